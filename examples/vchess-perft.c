@@ -1,0 +1,118 @@
+/* vchess-perft - count the legal move tree of a position.
+ *
+ *   vchess-perft [--variant NAME] [--fen FEN] [--divide] DEPTH
+ *
+ * With --divide, one line per root move: "<move> <count>".  The last line
+ * on stdout is "nodes <N>"; time and speed go to stderr.  Bad arguments:
+ * one line on stderr and exit status 2. */
+#include <variantchess.h>
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct options {
+    const char *variant, *fen;
+    int divide;
+    unsigned depth;
+};
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "vchess-perft: %s (usage: vchess-perft [--variant NAME] "
+                    "[--fen FEN] [--divide] DEPTH)\n", why);
+    return 2;
+}
+
+static int parse_depth(const char *text, unsigned *depth)
+{
+    char *end;
+    unsigned long d;
+
+    if (text[0] < '0' || text[0] > '9')
+        return -1;
+    errno = 0;
+    d = strtoul(text, &end, 10);
+    if (errno || *end || d > VCHESS_PERFT_MAX_DEPTH)
+        return -1;
+    *depth = (unsigned)d;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, struct options *o)
+{
+    int have_depth = 0;
+
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc)
+            o->variant = argv[++i];
+        else if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
+            o->fen = argv[++i];
+        else if (strcmp(argv[i], "--divide") == 0)
+            o->divide = 1;
+        else if (!have_depth && parse_depth(argv[i], &o->depth) == 0)
+            have_depth = 1;
+        else
+            return usage("bad argument or depth");
+    }
+    return have_depth ? 0 : usage("missing DEPTH");
+}
+
+static int run_divide(vchess_game *g, unsigned depth, uint64_t *nodes)
+{
+    vchess_move moves[VCHESS_MAX_MOVES];
+    uint64_t counts[VCHESS_MAX_MOVES];
+    size_t n;
+    char text[VCHESS_MOVE_TEXT_MAX];
+    int rc = vchess_perft_divide(g, depth, moves, counts, VCHESS_MAX_MOVES,
+                                 &n, nodes);
+
+    for (size_t i = 0; rc == 0 && i < n; i++) {
+        vchess_move_to_coord(g, moves[i], text, sizeof(text), NULL);
+        printf("%s %" PRIu64 "\n", text, counts[i]);
+    }
+    return rc;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o = {"chess", NULL, 0, 0};
+    vchess_error err = {0, 0, ""};
+    vchess_game *g;
+    uint64_t nodes = 0;
+    double t0, dt;
+    int rc;
+
+    if (parse_args(argc, argv, &o) != 0)
+        return 2;
+    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
+        fprintf(stderr, "vchess-perft: %s: %s\n", vchess_strerror(rc),
+                err.text);
+        return 2;
+    }
+    t0 = now();
+    rc = o.divide && o.depth > 0 ? run_divide(g, o.depth, &nodes)
+                                 : vchess_perft(g, o.depth, &nodes);
+    dt = now() - t0;
+    if (rc < 0) {
+        fprintf(stderr, "vchess-perft: %s\n", vchess_strerror(rc));
+        vchess_game_free(g);
+        return 2;
+    }
+    printf("nodes %" PRIu64 "\n", nodes);
+    fprintf(stderr, "time %.3f s, %.0f nodes/s\n", dt,
+            dt > 0 ? (double)nodes / dt : 0.0);
+    vchess_game_free(g);
+    return 0;
+}

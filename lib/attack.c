@@ -1,0 +1,46 @@
+/* attack.c - is a cell attacked?  Walks the variant's attack scans (the
+ * inverse of each capturing movement family) outward from the cell. */
+#include "position.h"
+
+static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
+                     const struct vc_attack_scan *s, int cell, int by)
+{
+    int nrays;
+    const struct vc_ray *ray = vc_board_rays(b, cell, s->fam, &nrays);
+
+    for (int i = 0; i < nrays; i++, ray++) {
+        const uint8_t *cells = &b->ray_cells[ray->off];
+        int len = ray->len < s->maxrange ? ray->len : s->maxrange;
+
+        for (int d = 0; d < len; d++) {
+            uint8_t q = p->sq[cells[d]];
+            if (!q)
+                continue;
+            if (VC_COLOR(q) == by && s->range[VC_TYPE(q)] > d)
+                return 1;
+            break;
+        }
+    }
+    return 0;
+}
+
+int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
+                int cell, int by)
+{
+    for (int i = 0; i < v->nscan[by]; i++)
+        if (scan_hits(&v->board, p, &v->scan[by][i], cell, by))
+            return 1;
+    return 0;
+}
+
+int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
+{
+    int k = p->king[p->side];
+
+    return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
+}
+
+int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p)
+{
+    return v->bare_king_loses && (p->count[0] <= 1 || p->count[1] <= 1);
+}

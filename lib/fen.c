@@ -1,0 +1,366 @@
+/* fen.c - FEN parsing with one precise message per defect, and writing. */
+#include "fen.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int vc_error_set(vchess_error *err, int code, size_t offset,
+                 const char *fmt, ...)
+{
+    va_list ap;
+
+    if (!err)
+        return code;
+    err->code = code;
+    err->offset = offset;
+    va_start(ap, fmt);
+    vsnprintf(err->text, sizeof(err->text), fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+struct cursor {
+    const char *text;
+    size_t at;
+    vchess_error *err;
+};
+
+static int fail(struct cursor *c, const char *fmt, const char *what)
+{
+    return vc_error_set(c->err, VCHESS_EFEN, c->at, fmt, what);
+}
+
+static int piece_type(const struct vc_variant *v, char ch)
+{
+    for (int t = 1; t < VC_NPTYPES; t++)
+        if (v->piece[t].letter && v->piece[t].letter == toupper((unsigned char)ch))
+            return t;
+    return 0;
+}
+
+static int read_empties(struct cursor *c, int *n)
+{
+    char *end;
+    long k = strtol(c->text + c->at, &end, 10);
+
+    if (k <= 0 || k > VC_MAX_SLOTS)
+        return fail(c, "%s", "bad empty-cell count");
+    c->at = (size_t)(end - c->text);
+    *n = (int)k;
+    return 0;
+}
+
+static int read_slot(const struct vc_variant *v, struct cursor *c,
+                     struct vc_pos *p, int rank, int *slot)
+{
+    const struct vc_board *b = &v->board;
+    char ch = c->text[c->at];
+    int n, t;
+
+    if (isdigit((unsigned char)ch)) {
+        if (read_empties(c, &n) < 0)
+            return VCHESS_EFEN;
+        for (int k = 0; k < n; k++, (*slot)++)
+            if (*slot < b->rank_len[rank] &&
+                b->rank_slot[rank][*slot] == VC_HOLE && v->holes_in_fen)
+                return fail(c, "%s", "a hole must be written '*'");
+        return 0;
+    }
+    if (*slot >= b->rank_len[rank])
+        return fail(c, "%s", "too many cells in a rank");
+    if (ch == '*') {
+        if (b->rank_slot[rank][*slot] != VC_HOLE || !v->holes_in_fen)
+            return fail(c, "%s", "'*' on a cell that is not a hole");
+    } else if (!(t = piece_type(v, ch))) {
+        return fail(c, "unknown piece letter '%s'", (char[]){ch, 0});
+    } else if (b->rank_slot[rank][*slot] == VC_HOLE) {
+        return fail(c, "%s", "a piece on a hole");
+    } else {
+        vc_pos_put(p, b->rank_slot[rank][*slot],
+                   VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
+    }
+    (*slot)++;
+    c->at++;
+    return 0;
+}
+
+static int read_rank(const struct vc_variant *v, struct cursor *c,
+                     struct vc_pos *p, int rank)
+{
+    int slot = 0;
+
+    while (c->text[c->at] && c->text[c->at] != '/' && c->text[c->at] != ' ')
+        if (read_slot(v, c, p, rank, &slot) < 0)
+            return VCHESS_EFEN;
+    if (slot != v->board.rank_len[rank])
+        return fail(c, "%s", slot < v->board.rank_len[rank]
+                                 ? "too few cells in a rank"
+                                 : "too many cells in a rank");
+    return 0;
+}
+
+static int read_placement(const struct vc_variant *v, struct cursor *c,
+                          struct vc_pos *p)
+{
+    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+        if (read_rank(v, c, p, rank) < 0)
+            return VCHESS_EFEN;
+        if (rank > 0 && c->text[c->at++] != '/')
+            return c->at--, fail(c, "%s", "too few ranks");
+    }
+    if (c->text[c->at] == '/')
+        return fail(c, "%s", "too many ranks");
+    return 0;
+}
+
+/* Copy the next space-separated field into buf; 0 if there is none. */
+static int next_field(struct cursor *c, char *buf, size_t size)
+{
+    size_t n = 0;
+
+    if (c->text[c->at] != ' ')
+        return 0;
+    while (c->text[c->at] == ' ')
+        c->at++;
+    while (c->text[c->at] && c->text[c->at] != ' ' && n + 1 < size)
+        buf[n++] = c->text[c->at++];
+    buf[n] = 0;
+    return n > 0;
+}
+
+static int read_side(struct cursor *c, struct vc_pos *p)
+{
+    char f[4];
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing side to move");
+    if (strcmp(f, "w") != 0 && strcmp(f, "b") != 0)
+        return fail(c, "%s", "side to move must be 'w' or 'b'");
+    p->side = f[0] == 'b';
+    return 0;
+}
+
+static int castle_index(const struct vc_variant *v, char ch)
+{
+    for (int i = 0; i < v->ncastle; i++)
+        if (v->castle[i].right == ch)
+            return i;
+    return -1;
+}
+
+static int read_castling(const struct vc_variant *v, struct cursor *c,
+                         struct vc_pos *p)
+{
+    char f[16];
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing castling field");
+    if (strcmp(f, "-") == 0)
+        return 0;
+    for (const char *s = f; *s; s++) {
+        int i = castle_index(v, *s);
+        const struct vc_castle *r = &v->castle[i];
+        if (i < 0 || (p->castle & (1u << i)))
+            return fail(c, "bad castling right '%s'", (char[]){*s, 0});
+        if (p->sq[r->king_from] != VC_PIECE(r->color, VC_KING) ||
+            p->sq[r->partner_from] != VC_PIECE(r->color, r->partner_type))
+            return fail(c, "castling right '%s' without king and partner "
+                           "on their cells", (char[]){*s, 0});
+        p->castle |= (uint8_t)(1u << i);
+    }
+    return 0;
+}
+
+/* The cell of the pawn that skipped `ep`, or -1. */
+static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
+                     int ep)
+{
+    int mover = p->side ^ 1, fam = VC_FAM_PUSH_W + mover;
+    const struct vc_board *b = &v->board;
+
+    for (int x = 0; x < b->ncells; x++) {
+        int nrays;
+        const struct vc_ray *r = vc_board_rays(b, x, fam, &nrays);
+        if (!(v->cell_flags[x] & (VC_CELL_DOUBLE_W << mover)) || p->sq[x])
+            continue;
+        for (int i = 0; i < nrays; i++) {
+            const uint8_t *cells = &b->ray_cells[r[i].off];
+            if (r[i].len >= 2 && cells[0] == ep &&
+                p->sq[cells[1]] == VC_PIECE(mover, VC_PAWN))
+                return cells[1];
+        }
+    }
+    return -1;
+}
+
+static int read_ep(const struct vc_variant *v, struct cursor *c,
+                   struct vc_pos *p)
+{
+    char f[VC_NAME_MAX + 2];
+    int cell, victim;
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing en passant field");
+    if (strcmp(f, "-") == 0)
+        return 0;
+    cell = vc_board_find(&v->board, f);
+    if (cell < 0)
+        return fail(c, "no such en passant cell '%s'", f);
+    victim = ep_victim(v, p, cell);
+    if (!v->en_passant || p->sq[cell] || victim < 0)
+        return fail(c, "'%s' is not an en passant target", f);
+    p->ep = (uint8_t)cell;
+    p->ep_victim = (uint8_t)victim;
+    return 0;
+}
+
+static int read_counter(struct cursor *c, long min, long *out)
+{
+    char f[12], *end;
+
+    if (!next_field(c, f, sizeof(f)))
+        return 1; /* counters are optional */
+    *out = strtol(f, &end, 10);
+    if (*end || *out < min || *out > 65535)
+        return fail(c, "%s", "bad move counter");
+    return 0;
+}
+
+static int read_counters(struct cursor *c, struct vc_pos *p)
+{
+    long half = 0, full = 1;
+    int r = read_counter(c, 0, &half);
+
+    if (r < 0 || (r == 0 && read_counter(c, 1, &full) < 0))
+        return VCHESS_EFEN;
+    p->halfmove = (uint16_t)half;
+    p->fullmove = (uint32_t)full;
+    if (c->text[c->at])
+        return fail(c, "%s", "trailing text after the FEN");
+    return 0;
+}
+
+static int check_kings_and_pawns(const struct vc_variant *v,
+                                 struct cursor *c, const struct vc_pos *p)
+{
+    int kings[2] = {0, 0};
+
+    for (int x = 0; x < v->board.ncells; x++) {
+        uint8_t q = p->sq[x];
+        if (VC_TYPE(q) == VC_KING)
+            kings[VC_COLOR(q)]++;
+        if (VC_TYPE(q) == VC_PAWN &&
+            (v->cell_flags[x] & (VC_CELL_PROMO_W << VC_COLOR(q))))
+            return fail(c, "pawn on %s, where it would have promoted",
+                        v->board.name[x]);
+    }
+    if (kings[0] != 1 || kings[1] != 1)
+        return fail(c, "%s", "each side must have exactly one king");
+    if (vc_attacked(v, p, p->king[p->side ^ 1], p->side))
+        return fail(c, "%s", "the side not to move is in check");
+    return 0;
+}
+
+int vc_fen_parse(const struct vc_variant *v, const char *fen,
+                 struct vc_pos *out, vchess_error *err)
+{
+    struct cursor c = {fen, 0, err};
+    struct vc_pos p;
+
+    vc_pos_clear(&p);
+    if (read_placement(v, &c, &p) < 0 || read_side(&c, &p) < 0)
+        return VCHESS_EFEN;
+    if (check_kings_and_pawns(v, &c, &p) < 0 ||
+        read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0 ||
+        read_counters(&c, &p) < 0)
+        return VCHESS_EFEN;
+    *out = p;
+    return 0;
+}
+
+struct sink {
+    char *buf;
+    size_t size, len;
+};
+
+static void put(struct sink *s, const char *text)
+{
+    for (; *text; text++, s->len++)
+        if (s->len + 1 < s->size)
+            s->buf[s->len] = *text;
+}
+
+static void put_char(struct sink *s, char ch)
+{
+    char tmp[2] = {ch, 0};
+
+    put(s, tmp);
+}
+
+static void put_count(struct sink *s, int n)
+{
+    if (n >= 10)
+        put_char(s, (char)('0' + n / 10));
+    if (n > 0)
+        put_char(s, (char)('0' + n % 10));
+}
+
+static char piece_letter(const struct vc_variant *v, uint8_t q)
+{
+    char upper = v->piece[VC_TYPE(q)].letter;
+
+    return VC_COLOR(q) ? (char)tolower((unsigned char)upper) : upper;
+}
+
+static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
+                     struct sink *s, int rank)
+{
+    int empty = 0;
+
+    for (int k = 0; k < v->board.rank_len[rank]; k++) {
+        int x = v->board.rank_slot[rank][k];
+        if (x != VC_HOLE && !p->sq[x]) {
+            empty++;
+            continue;
+        }
+        put_count(s, empty);
+        empty = 0;
+        put_char(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
+    }
+    put_count(s, empty);
+}
+
+static void put_castling(const struct vc_variant *v, const struct vc_pos *p,
+                         struct sink *s)
+{
+    if (!p->castle)
+        put(s, "-");
+    for (int i = 0; i < v->ncastle; i++)
+        if (p->castle & (1u << i))
+            put_char(s, v->castle[i].right);
+}
+
+size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
+                    char *buf, size_t size)
+{
+    struct sink s = {buf, size, 0};
+    char tmp[40];
+
+    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+        put_rank(v, p, &s, rank);
+        put(&s, rank ? "/" : " ");
+    }
+    put(&s, p->side ? "b " : "w ");
+    put_castling(v, p, &s);
+    put(&s, " ");
+    put(&s, p->ep == VC_NO_CELL ? "-" : v->board.name[p->ep]);
+    snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
+             (unsigned)p->fullmove);
+    put(&s, tmp);
+    if (size)
+        buf[s.len < size ? s.len : size - 1] = 0;
+    return s.len;
+}

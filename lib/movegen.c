@@ -1,0 +1,145 @@
+/* movegen.c - the one table-driven move generator of all variants. */
+#include "position.h"
+
+struct gen {
+    const struct vc_variant *v;
+    const struct vc_pos *p;
+    uint32_t *out;
+    int n;
+    uint64_t seen[2]; /* targets of the current piece, when rays overlap */
+};
+
+static void add(struct gen *g, int from, int to, int kind, int aux)
+{
+    const struct vc_pos *p = g->p;
+    uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << p->side);
+
+    if (VC_TYPE(p->sq[from]) == VC_PAWN &&
+        (g->v->cell_flags[to] & promo_flag)) {
+        for (int i = 0; i < g->v->npromo; i++)
+            g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
+        return;
+    }
+    g->out[g->n++] = VC_MOVE(from, to, 0, kind, aux);
+}
+
+/* With overlapping rays a target is added once per piece. */
+static int first_visit(struct gen *g, int to)
+{
+    uint64_t bit = (uint64_t)1 << (to & 63);
+
+    if (!g->v->board.rays_overlap)
+        return 1;
+    if (g->seen[to >> 6] & bit)
+        return 0;
+    g->seen[to >> 6] |= bit;
+    return 1;
+}
+
+static int comp_range(const struct gen *g, const struct vc_component *c,
+                      int from)
+{
+    uint8_t dbl = (uint8_t)(VC_CELL_DOUBLE_W << g->p->side);
+
+    if ((c->mode & VC_DOUBLE_START) && (g->v->cell_flags[from] & dbl))
+        return 2;
+    return c->range;
+}
+
+static void walk_ray(struct gen *g, const struct vc_component *c, int from,
+                     const uint8_t *cells, int len)
+{
+    const struct vc_pos *p = g->p;
+    int pawn = VC_TYPE(p->sq[from]) == VC_PAWN;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = p->sq[to];
+
+        if (q) {
+            if (VC_COLOR(q) != p->side && (c->mode & VC_CAPTURE) &&
+                first_visit(g, to))
+                add(g, from, to, VC_NORMAL, 0);
+            return;
+        }
+        if ((c->mode & VC_MOVE) && first_visit(g, to))
+            add(g, from, to, d == 1 && pawn ? VC_DOUBLE : VC_NORMAL,
+                d == 1 ? cells[0] : 0);
+        else if (pawn && to == p->ep && (c->mode & VC_CAPTURE))
+            add(g, from, to, VC_EP, 0);
+    }
+}
+
+static void gen_piece(struct gen *g, int from)
+{
+    const struct vc_board *b = &g->v->board;
+    const struct vc_piece_def *def = &g->v->piece[VC_TYPE(g->p->sq[from])];
+
+    g->seen[0] = g->seen[1] = 0;
+    for (int k = 0; k < def->ncomp; k++) {
+        const struct vc_component *c = &def->comp[k];
+        int fam = c->fam + ((c->mode & VC_COLORED) ? g->p->side : 0);
+        int range = comp_range(g, c, from), nrays;
+        const struct vc_ray *ray = vc_board_rays(b, from, fam, &nrays);
+
+        for (int i = 0; i < nrays; i++, ray++)
+            walk_ray(g, c, from, &b->ray_cells[ray->off],
+                     ray->len < range ? ray->len : range);
+    }
+}
+
+static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
+                     int i)
+{
+    const struct vc_castle *c = &v->castle[i];
+
+    if (c->color != p->side || !(p->castle & (1u << i)) ||
+        p->sq[c->king_from] != VC_PIECE(p->side, VC_KING) ||
+        p->sq[c->partner_from] != VC_PIECE(p->side, c->partner_type))
+        return 0;
+    for (int k = 0; k < c->nempty; k++)
+        if (p->sq[c->empty[k]])
+            return 0;
+    for (int k = 0; k < c->nsafe; k++)
+        if (vc_attacked(v, p, c->safe[k], p->side ^ 1))
+            return 0;
+    return 1;
+}
+
+int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
+                  uint32_t *out)
+{
+    struct gen g = {v, p, out, 0, {0, 0}};
+
+    for (int w = 0; w < 2; w++) {
+        uint64_t bb = p->occ[p->side][w];
+        while (bb) {
+            gen_piece(&g, w * 64 + __builtin_ctzll(bb));
+            bb &= bb - 1;
+        }
+    }
+    for (int i = 0; i < v->ncastle; i++)
+        if (castle_ok(v, p, i))
+            g.out[g.n++] = VC_MOVE(v->castle[i].king_from,
+                                   v->castle[i].king_to, 0, VC_CASTLE, i);
+    return g.n;
+}
+
+int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
+                 uint32_t *out)
+{
+    int n, legal = 0;
+    int us = p->side;
+    struct vc_undo u;
+
+    if (vc_bare_king(v, p))
+        return 0;
+    n = vc_gen_pseudo(v, p, out);
+    for (int i = 0; i < n; i++) {
+        vc_make(v, p, out[i], &u);
+        if (p->king[us] == VC_NO_CELL || !vc_attacked(v, p, p->king[us], us ^ 1))
+            out[legal++] = out[i];
+        vc_unmake(v, p, &u);
+    }
+    return legal;
+}

@@ -1,0 +1,133 @@
+/* position.c - placing pieces and making / unmaking moves. */
+#include "position.h"
+
+#include <string.h>
+
+void vc_pos_clear(struct vc_pos *p)
+{
+    memset(p, 0, sizeof(*p));
+    p->ep = p->ep_victim = VC_NO_CELL;
+    p->king[0] = p->king[1] = VC_NO_CELL;
+    p->fullmove = 1;
+}
+
+void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece)
+{
+    int c = VC_COLOR(piece);
+
+    p->sq[cell] = piece;
+    p->occ[c][cell >> 6] |= (uint64_t)1 << (cell & 63);
+    p->count[c]++;
+    if (VC_TYPE(piece) == VC_KING)
+        p->king[c] = (uint8_t)cell;
+}
+
+void vc_pos_remove(struct vc_pos *p, int cell)
+{
+    uint8_t piece = p->sq[cell];
+    int c = VC_COLOR(piece);
+
+    p->sq[cell] = 0;
+    p->occ[c][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+    p->count[c]--;
+    if (VC_TYPE(piece) == VC_KING && p->king[c] == cell)
+        p->king[c] = VC_NO_CELL;
+}
+
+static void make_castle(struct vc_pos *p, const struct vc_castle *c)
+{
+    uint8_t king = p->sq[c->king_from], partner = p->sq[c->partner_from];
+
+    vc_pos_remove(p, c->king_from);
+    vc_pos_remove(p, c->partner_from);
+    vc_pos_put(p, c->king_to, king);
+    vc_pos_put(p, c->partner_to, partner);
+}
+
+static void unmake_castle(struct vc_pos *p, const struct vc_castle *c)
+{
+    uint8_t king = p->sq[c->king_to], partner = p->sq[c->partner_to];
+
+    vc_pos_remove(p, c->king_to);
+    vc_pos_remove(p, c->partner_to);
+    vc_pos_put(p, c->king_from, king);
+    vc_pos_put(p, c->partner_from, partner);
+}
+
+/* The piece as it stands after arriving on `to`: promoted or morphed. */
+static uint8_t arriving(const struct vc_variant *v, uint8_t piece,
+                        uint32_t m)
+{
+    int to = VC_MTO(m);
+
+    if (VC_MPROMO(m))
+        return VC_PIECE(VC_COLOR(piece), VC_MPROMO(m));
+    if (v->morph[to] && VC_TYPE(piece) != VC_KING)
+        return VC_PIECE(VC_COLOR(piece), v->morph[to]);
+    return piece;
+}
+
+static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
+                          uint32_t m, struct vc_undo *u)
+{
+    int from = VC_MFROM(m), to = VC_MTO(m);
+
+    u->cap_cell = (uint8_t)(VC_MKIND(m) == VC_EP ? p->ep_victim : to);
+    u->captured = p->sq[u->cap_cell];
+    if (u->captured)
+        vc_pos_remove(p, u->cap_cell);
+    vc_pos_remove(p, from);
+    vc_pos_put(p, to, arriving(v, u->moved, m));
+    if (u->captured || VC_TYPE(u->moved) == VC_PAWN)
+        p->halfmove = 0;
+}
+
+void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+             struct vc_undo *u)
+{
+    int from = VC_MFROM(m), to = VC_MTO(m);
+
+    u->move = m;
+    u->moved = p->sq[from];
+    u->captured = 0;
+    u->castle = p->castle;
+    u->ep = p->ep;
+    u->ep_victim = p->ep_victim;
+    u->halfmove = p->halfmove;
+    p->halfmove++;
+    if (VC_MKIND(m) == VC_CASTLE)
+        make_castle(p, &v->castle[VC_MCASTLE(m)]);
+    else
+        make_ordinary(v, p, m, u);
+    p->castle &= v->castle_keep[from] & v->castle_keep[to];
+    p->ep = p->ep_victim = VC_NO_CELL;
+    if (VC_MKIND(m) == VC_DOUBLE && v->en_passant) {
+        p->ep = (uint8_t)VC_MSKIP(m);
+        p->ep_victim = (uint8_t)to;
+    }
+    if (p->side == 1)
+        p->fullmove++;
+    p->side ^= 1;
+}
+
+void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
+               const struct vc_undo *u)
+{
+    uint32_t m = u->move;
+
+    p->side ^= 1;
+    if (p->side == 1)
+        p->fullmove--;
+    if (VC_MKIND(m) == VC_CASTLE) {
+        unmake_castle(p, &v->castle[VC_MCASTLE(m)]);
+    } else {
+        vc_pos_remove(p, VC_MTO(m));
+        vc_pos_put(p, VC_MFROM(m), u->moved);
+        if (u->captured)
+            vc_pos_put(p, u->cap_cell, u->captured);
+    }
+    p->castle = u->castle;
+    p->ep = u->ep;
+    p->ep_victim = u->ep_victim;
+    p->halfmove = u->halfmove;
+}

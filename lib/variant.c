@@ -1,0 +1,205 @@
+/* variant.c - the table of built-in variants and the shared builder
+ * helpers that turn a plain description into engine tables. */
+#include "variant.h"
+
+#include <string.h>
+
+static const struct {
+    const char *name;
+    int (*build)(struct vc_variant *v);
+} builtins[] = {
+    {"chess", vc_variant_chess},
+    {"trihexagonal", vc_variant_trihexagonal},
+    {"trumpisten", vc_variant_trumpisten},
+};
+
+size_t vc_variant_count(void)
+{
+    return sizeof(builtins) / sizeof(builtins[0]);
+}
+
+const char *vc_variant_name(size_t i)
+{
+    return i < vc_variant_count() ? builtins[i].name : NULL;
+}
+
+int vc_variant_build(struct vc_variant *v, const char *name)
+{
+    for (size_t i = 0; i < vc_variant_count(); i++) {
+        if (strcmp(builtins[i].name, name) != 0)
+            continue;
+        memset(v, 0, sizeof(*v));
+        v->name = builtins[i].name;
+        if (builtins[i].build(v) < 0)
+            return -1;
+        return vc_variant_finish(v);
+    }
+    return -1;
+}
+
+void vc_piece_set(struct vc_variant *v, int type, char letter)
+{
+    v->piece[type].letter = letter;
+    v->piece[type].ncomp = 0;
+}
+
+void vc_piece_add(struct vc_variant *v, int type, int fam, int range,
+                  int mode)
+{
+    struct vc_piece_def *p = &v->piece[type];
+
+    p->comp[p->ncomp].fam = (uint8_t)fam;
+    p->comp[p->ncomp].range = (uint8_t)range;
+    p->comp[p->ncomp].mode = (uint8_t)mode;
+    p->ncomp++;
+}
+
+int vc_cell(const struct vc_variant *v, const char *name)
+{
+    return vc_board_find(&v->board, name);
+}
+
+static int cell_list(const struct vc_variant *v, const char *const *names,
+                     uint8_t *out, uint8_t *n)
+{
+    *n = 0;
+    for (; *names; names++) {
+        int c = vc_cell(v, *names);
+        if (c < 0 || *n >= VC_MAX_CASTLE_CELLS)
+            return -1;
+        out[(*n)++] = (uint8_t)c;
+    }
+    return 0;
+}
+
+static int set_cell(const struct vc_variant *v, const char *name,
+                    uint8_t *out)
+{
+    int c = vc_cell(v, name);
+
+    *out = (uint8_t)c;
+    return c;
+}
+
+int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s)
+{
+    struct vc_castle *c = &v->castle[v->ncastle];
+
+    if (v->ncastle >= VC_MAX_CASTLE)
+        return -1;
+    c->color = (uint8_t)s->color;
+    c->right = s->right;
+    c->san = s->san;
+    c->partner_type = (uint8_t)s->partner_type;
+    if (set_cell(v, s->king_from, &c->king_from) < 0 ||
+        set_cell(v, s->king_to, &c->king_to) < 0 ||
+        set_cell(v, s->partner_from, &c->partner_from) < 0 ||
+        set_cell(v, s->partner_to, &c->partner_to) < 0 ||
+        set_cell(v, s->coord_to, &c->coord_to) < 0 ||
+        cell_list(v, s->empty, c->empty, &c->nempty) < 0 ||
+        cell_list(v, s->safe, c->safe, &c->nsafe) < 0)
+        return -1;
+    v->ncastle++;
+    return 0;
+}
+
+void vc_pawn_ranks(struct vc_variant *v, int last_rank)
+{
+    for (int c = 0; c < v->board.ncells; c++) {
+        int r = v->board.rank[c];
+        if (r == last_rank)
+            v->cell_flags[c] |= VC_CELL_PROMO_W;
+        if (r == 0)
+            v->cell_flags[c] |= VC_CELL_PROMO_B;
+        if (r == 1)
+            v->cell_flags[c] |= VC_CELL_DOUBLE_W;
+        if (r == last_rank - 1)
+            v->cell_flags[c] |= VC_CELL_DOUBLE_B;
+    }
+}
+
+/* Pawn, knight, bishop, rook, queen and king of orthodox chess. */
+void vc_orthodox_pieces(struct vc_variant *v)
+{
+    vc_piece_set(v, VC_PAWN, 'P');
+    vc_piece_add(v, VC_PAWN, VC_FAM_PUSH_W, 1,
+                 VC_MOVE | VC_COLORED | VC_DOUBLE_START);
+    vc_piece_add(v, VC_PAWN, VC_FAM_PDIAG_W, 1, VC_CAPTURE | VC_COLORED);
+    vc_piece_set(v, VC_KNIGHT, 'N');
+    vc_piece_add(v, VC_KNIGHT, VC_FAM_KNIGHT, 1, VC_BOTH);
+    vc_piece_set(v, VC_BISHOP, 'B');
+    vc_piece_add(v, VC_BISHOP, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
+    vc_piece_set(v, VC_ROOK, 'R');
+    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
+    vc_piece_set(v, VC_QUEEN, 'Q');
+    vc_piece_add(v, VC_QUEEN, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
+    vc_piece_add(v, VC_QUEEN, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
+    vc_piece_set(v, VC_KING, 'K');
+    vc_piece_add(v, VC_KING, VC_FAM_ORTHO, 1, VC_BOTH);
+    vc_piece_add(v, VC_KING, VC_FAM_DIAG, 1, VC_BOTH);
+    v->npromo = 4;
+    v->promo[0] = VC_QUEEN;
+    v->promo[1] = VC_ROOK;
+    v->promo[2] = VC_BISHOP;
+    v->promo[3] = VC_KNIGHT;
+}
+
+/* The family to walk from an attacked cell to find attackers using `fam`. */
+static int inverse_family(int fam)
+{
+    switch (fam) {
+    case VC_FAM_KNIGHT: return VC_FAM_KNIGHT_INV;
+    case VC_FAM_PUSH_W: return VC_FAM_PUSH_B;
+    case VC_FAM_PUSH_B: return VC_FAM_PUSH_W;
+    case VC_FAM_PDIAG_W: return VC_FAM_PDIAG_W_INV;
+    case VC_FAM_PDIAG_B: return VC_FAM_PDIAG_B_INV;
+    default: return fam; /* symmetric lines */
+    }
+}
+
+static struct vc_attack_scan *scan_for(struct vc_variant *v, int color,
+                                       int fam)
+{
+    for (int i = 0; i < v->nscan[color]; i++)
+        if (v->scan[color][i].fam == fam)
+            return &v->scan[color][i];
+    v->scan[color][v->nscan[color]].fam = (uint8_t)fam;
+    return &v->scan[color][v->nscan[color]++];
+}
+
+static void derive_scans(struct vc_variant *v, int color)
+{
+    for (int t = 1; t < VC_NPTYPES; t++) {
+        const struct vc_piece_def *p = &v->piece[t];
+        for (int k = 0; k < p->ncomp; k++) {
+            const struct vc_component *c = &p->comp[k];
+            int fam = c->fam + ((c->mode & VC_COLORED) ? color : 0);
+            struct vc_attack_scan *s;
+
+            if (!(c->mode & VC_CAPTURE))
+                continue;
+            s = scan_for(v, color, inverse_family(fam));
+            if (c->range > s->range[t])
+                s->range[t] = c->range;
+            if (c->range > s->maxrange)
+                s->maxrange = c->range;
+        }
+    }
+}
+
+static void derive_castle_keep(struct vc_variant *v)
+{
+    memset(v->castle_keep, 0xFF, sizeof(v->castle_keep));
+    for (int i = 0; i < v->ncastle; i++) {
+        v->castle_keep[v->castle[i].king_from] &= (uint8_t)~(1u << i);
+        v->castle_keep[v->castle[i].partner_from] &= (uint8_t)~(1u << i);
+    }
+}
+
+int vc_variant_finish(struct vc_variant *v)
+{
+    derive_scans(v, 0);
+    derive_scans(v, 1);
+    derive_castle_keep(v);
+    return 0;
+}
