@@ -24,6 +24,28 @@ static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
     return 0;
 }
 
+int vc_pin_on_ray(const struct vc_pos *p, const struct vc_attack_scan *s,
+                  const uint8_t *cells, int len, int us)
+{
+    int own = -1;
+
+    if (len > s->maxrange)
+        len = s->maxrange;
+    for (int d = 0; d < len; d++) {
+        uint8_t q = p->sq[cells[d]];
+        if (!q)
+            continue;
+        if (own < 0 && VC_COLOR(q) == us) {
+            own = cells[d];
+            continue;
+        }
+        if (own >= 0 && VC_COLOR(q) != us && s->range[VC_TYPE(q)] > d)
+            return own;
+        return -1;
+    }
+    return -1;
+}
+
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by)
 {

@@ -15,7 +15,7 @@ static void add(struct gen *g, int from, int to, int kind, int aux)
     uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << p->side);
 
     if (VC_TYPE(p->sq[from]) == VC_PAWN &&
-        (g->v->cell_flags[to] & promo_flag)) {
+        (g->v->cell_flags[to] & promo_flag) && kind != VC_EP) {
         for (int i = 0; i < g->v->npromo; i++)
             g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
         return;
@@ -28,8 +28,6 @@ static int first_visit(struct gen *g, int to)
 {
     uint64_t bit = (uint64_t)1 << (to & 63);
 
-    if (!g->v->board.rays_overlap)
-        return 1;
     if (g->seen[to >> 6] & bit)
         return 0;
     g->seen[to >> 6] |= bit;
@@ -46,34 +44,80 @@ static int comp_range(const struct gen *g, const struct vc_component *c,
     return c->range;
 }
 
-static void walk_ray(struct gen *g, const struct vc_component *c, int from,
-                     const uint8_t *cells, int len)
+/* Pawns: promotions, double steps (which record the skipped cell) and
+ * en passant. */
+static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
+                      int len)
 {
     const struct vc_pos *p = g->p;
-    int pawn = VC_TYPE(p->sq[from]) == VC_PAWN;
 
     for (int d = 0; d < len; d++) {
         int to = cells[d];
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (VC_COLOR(q) != p->side && (c->mode & VC_CAPTURE) &&
+            if (VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
+                add(g, from, to, VC_NORMAL, 0);
+            return;
+        }
+        if (mode & VC_MOVE)
+            add(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
+                d == 1 ? cells[0] : 0);
+        else if (to == p->ep && (mode & VC_CAPTURE))
+            add(g, from, to, VC_EP, 0);
+    }
+}
+
+/* Every other piece: the hot loop of move generation. */
+static void walk_plain(struct gen *g, int mode, int from, const uint8_t *cells,
+                       int len)
+{
+    const uint8_t *sq = g->p->sq;
+    int side = g->p->side, n = g->n;
+    uint32_t *out = g->out;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = sq[to];
+
+        if (q) {
+            if (VC_COLOR(q) != side && (mode & VC_CAPTURE))
+                out[n++] = (uint32_t)from | (uint32_t)to << 8;
+            break;
+        }
+        if (mode & VC_MOVE)
+            out[n++] = (uint32_t)from | (uint32_t)to << 8;
+    }
+    g->n = n;
+}
+
+/* Rook rings: the same target may lie on several rays. */
+static void walk_dedup(struct gen *g, int mode, int from,
+                       const uint8_t *cells, int len)
+{
+    const struct vc_pos *p = g->p;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = p->sq[to];
+
+        if (q) {
+            if (VC_COLOR(q) != p->side && (mode & VC_CAPTURE) &&
                 first_visit(g, to))
                 add(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if ((c->mode & VC_MOVE) && first_visit(g, to))
-            add(g, from, to, d == 1 && pawn ? VC_DOUBLE : VC_NORMAL,
-                d == 1 ? cells[0] : 0);
-        else if (pawn && to == p->ep && (c->mode & VC_CAPTURE))
-            add(g, from, to, VC_EP, 0);
+        if ((mode & VC_MOVE) && first_visit(g, to))
+            add(g, from, to, VC_NORMAL, 0);
     }
 }
 
 static void gen_piece(struct gen *g, int from)
 {
     const struct vc_board *b = &g->v->board;
-    const struct vc_piece_def *def = &g->v->piece[VC_TYPE(g->p->sq[from])];
+    int type = VC_TYPE(g->p->sq[from]);
+    const struct vc_piece_def *def = &g->v->piece[type];
+    int how = type == VC_PAWN ? 0 : b->rays_overlap ? 1 : 2;
 
     g->seen[0] = g->seen[1] = 0;
     for (int k = 0; k < def->ncomp; k++) {
@@ -82,9 +126,16 @@ static void gen_piece(struct gen *g, int from)
         int range = comp_range(g, c, from), nrays;
         const struct vc_ray *ray = vc_board_rays(b, from, fam, &nrays);
 
-        for (int i = 0; i < nrays; i++, ray++)
-            walk_ray(g, c, from, &b->ray_cells[ray->off],
-                     ray->len < range ? ray->len : range);
+        for (int i = 0; i < nrays; i++, ray++) {
+            const uint8_t *cells = &b->ray_cells[ray->off];
+            int len = ray->len < range ? ray->len : range;
+            if (how == 2)
+                walk_plain(g, c->mode, from, cells, len);
+            else if (how == 1)
+                walk_dedup(g, c->mode, from, cells, len);
+            else
+                walk_pawn(g, c->mode, from, cells, len);
+        }
     }
 }
 
@@ -125,19 +176,59 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     return g.n;
 }
 
+/* Own pieces standing alone between the king and an enemy slider that
+ * would reach the king without them: only their moves can expose it. */
+static void pinned_cells(const struct vc_variant *v, const struct vc_pos *p,
+                         uint64_t pinned[2])
+{
+    const struct vc_board *b = &v->board;
+    int us = p->side, k = p->king[us];
+
+    pinned[0] = pinned[1] = 0;
+    for (int i = 0; k != VC_NO_CELL && i < v->nscan[us ^ 1]; i++) {
+        const struct vc_attack_scan *s = &v->scan[us ^ 1][i];
+        int nrays;
+        const struct vc_ray *ray = vc_board_rays(b, k, s->fam, &nrays);
+
+        for (int r = 0; s->maxrange > 1 && r < nrays; r++, ray++) {
+            int pin = vc_pin_on_ray(p, s, &b->ray_cells[ray->off],
+                                    ray->len, us);
+            if (pin >= 0)
+                pinned[pin >> 6] |= (uint64_t)1 << (pin & 63);
+        }
+    }
+}
+
+/* Does m need a full make / check / unmake to know it is legal? */
+static int risky(const struct vc_pos *p, uint32_t m, const uint64_t pin[2])
+{
+    int from = VC_MFROM(m);
+
+    return from == p->king[p->side] || VC_MKIND(m) >= VC_EP ||
+           (pin[from >> 6] >> (from & 63) & 1);
+}
+
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    int n, legal = 0;
-    int us = p->side;
+    int n, legal = 0, us = p->side, check;
+    uint64_t pin[2] = {~(uint64_t)0, ~(uint64_t)0};
     struct vc_undo u;
 
     if (vc_bare_king(v, p))
         return 0;
     n = vc_gen_pseudo(v, p, out);
+    check = vc_in_check(v, p);
+    if (!check)
+        pinned_cells(v, p, pin);
     for (int i = 0; i < n; i++) {
+        if (!check && !risky(p, out[i], pin)) {
+            out[legal++] = out[i];
+            continue;
+        }
         vc_make(v, p, out[i], &u);
-        if (p->king[us] == VC_NO_CELL || !vc_attacked(v, p, p->king[us], us ^ 1))
+        if (p->king[us] == VC_NO_CELL ||
+            !vc_attacked(v, p, p->king[us], us ^ 1))
             out[legal++] = out[i];
         vc_unmake(v, p, &u);
     }
