@@ -34,6 +34,7 @@ void vc_pos_remove(struct vc_pos *p, int cell)
         p->king[c] = VC_NO_CELL;
 }
 
+/* A pawn partner (Trumpisten) moves a pawn: the fifty-move count restarts. */
 static void make_castle(struct vc_pos *p, const struct vc_castle *c)
 {
     uint8_t king = p->sq[c->king_from], partner = p->sq[c->partner_from];
@@ -42,6 +43,8 @@ static void make_castle(struct vc_pos *p, const struct vc_castle *c)
     vc_pos_remove(p, c->partner_from);
     vc_pos_put(p, c->king_to, king);
     vc_pos_put(p, c->partner_to, partner);
+    if (c->partner_type == VC_PAWN)
+        p->halfmove = 0;
 }
 
 static void unmake_castle(struct vc_pos *p, const struct vc_castle *c)

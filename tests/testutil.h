@@ -1,0 +1,31 @@
+/* testutil.h - helpers shared by the Check suites. */
+#ifndef VC_TESTUTIL_H
+#define VC_TESTUTIL_H
+
+#include "variantchess.h"
+
+#include <stddef.h>
+
+/* A new game; fails the test on error. */
+vchess_game *tu_game(const char *variant, const char *fen);
+/* Sorted, space-separated coordinate texts of the legal moves whose
+ * from-cell is exactly `from`, written into buf. */
+const char *tu_moves(vchess_game *g, const char *from, char *buf,
+                     size_t size);
+/* Play a move given in coordinate notation; fails the test if illegal. */
+void tu_play(vchess_game *g, const char *move);
+/* The FEN of g, written into buf. */
+const char *tu_fen(vchess_game *g, char *buf, size_t size);
+/* One row of a move table: the legal moves of `from` in a position. */
+struct tu_moves_case {
+    const char *variant, *fen, *from, *expected;
+};
+/* Assert that the row's position gives exactly the expected moves. */
+void tu_check_moves(const struct tu_moves_case *c);
+/* Assert the result and reason of a position. */
+void tu_check_result(const char *variant, const char *fen,
+                     vchess_result result, vchess_reason reason);
+/* Directory of the test data (VCHESS_TEST_DATA or "tests"). */
+const char *tu_data_dir(void);
+
+#endif
