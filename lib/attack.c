@@ -24,26 +24,53 @@ static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
     return 0;
 }
 
-int vc_pin_on_ray(const struct vc_pos *p, const struct vc_attack_scan *s,
-                  const uint8_t *cells, int len, int us)
+/* One ray of a scan from our king: 1 if it gives check; a piece of ours
+ * that alone stands between the king and an attacker is marked pinned. */
+static int danger_on_ray(const struct vc_pos *p,
+                         const struct vc_attack_scan *s, const uint8_t *cells,
+                         int len, uint64_t pinned[2])
 {
-    int own = -1;
+    int us = p->side, own = -1;
 
-    if (len > s->maxrange)
-        len = s->maxrange;
     for (int d = 0; d < len; d++) {
         uint8_t q = p->sq[cells[d]];
         if (!q)
             continue;
-        if (own < 0 && VC_COLOR(q) == us) {
+        if (VC_COLOR(q) == us) {
+            if (own >= 0)
+                return 0;
             own = cells[d];
             continue;
         }
-        if (own >= 0 && VC_COLOR(q) != us && s->range[VC_TYPE(q)] > d)
-            return own;
-        return -1;
+        if (s->range[VC_TYPE(q)] <= d)
+            return 0;
+        if (own < 0)
+            return 1;
+        pinned[own >> 6] |= (uint64_t)1 << (own & 63);
+        return 0;
     }
-    return -1;
+    return 0;
+}
+
+int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
+                   uint64_t pinned[2])
+{
+    const struct vc_board *b = &v->board;
+    int k = p->king[p->side], them = p->side ^ 1, check = 0;
+
+    pinned[0] = pinned[1] = 0;
+    for (int i = 0; k != VC_NO_CELL && i < v->nscan[them]; i++) {
+        const struct vc_attack_scan *s = &v->scan[them][i];
+        int nrays;
+        const struct vc_ray *ray = vc_board_rays(b, k, s->fam, &nrays);
+
+        for (int r = 0; r < nrays; r++, ray++)
+            check |= danger_on_ray(p, s, &b->ray_cells[ray->off],
+                                   ray->len < s->maxrange ? ray->len
+                                                          : s->maxrange,
+                                   pinned);
+    }
+    return check;
 }
 
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,

@@ -11,16 +11,20 @@ struct gen {
 
 static void add(struct gen *g, int from, int to, int kind, int aux)
 {
-    const struct vc_pos *p = g->p;
-    uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << p->side);
+    g->out[g->n++] = VC_MOVE(from, to, 0, kind, aux);
+}
 
-    if (VC_TYPE(p->sq[from]) == VC_PAWN &&
-        (g->v->cell_flags[to] & promo_flag) && kind != VC_EP) {
-        for (int i = 0; i < g->v->npromo; i++)
-            g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
+/* A pawn move, once per promotion choice on a promotion cell. */
+static void add_pawn(struct gen *g, int from, int to, int kind, int aux)
+{
+    uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << g->p->side);
+
+    if (!(g->v->cell_flags[to] & promo_flag)) {
+        add(g, from, to, kind, aux);
         return;
     }
-    g->out[g->n++] = VC_MOVE(from, to, 0, kind, aux);
+    for (int i = 0; i < g->v->npromo; i++)
+        g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
 }
 
 /* With overlapping rays a target is added once per piece. */
@@ -32,16 +36,6 @@ static int first_visit(struct gen *g, int to)
         return 0;
     g->seen[to >> 6] |= bit;
     return 1;
-}
-
-static int comp_range(const struct gen *g, const struct vc_component *c,
-                      int from)
-{
-    uint8_t dbl = (uint8_t)(VC_CELL_DOUBLE_W << g->p->side);
-
-    if ((c->mode & VC_DOUBLE_START) && (g->v->cell_flags[from] & dbl))
-        return 2;
-    return c->range;
 }
 
 /* Pawns: promotions, double steps (which record the skipped cell) and
@@ -57,12 +51,12 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
 
         if (q) {
             if (VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
-                add(g, from, to, VC_NORMAL, 0);
+                add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
         if (mode & VC_MOVE)
-            add(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
-                d == 1 ? cells[0] : 0);
+            add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
+                     d == 1 ? cells[0] : 0);
         else if (to == p->ep && (mode & VC_CAPTURE))
             add(g, from, to, VC_EP, 0);
     }
@@ -112,29 +106,23 @@ static void walk_dedup(struct gen *g, int mode, int from,
     }
 }
 
+/* Run the piece's move program (see struct vc_variant). */
 static void gen_piece(struct gen *g, int from)
 {
-    const struct vc_board *b = &g->v->board;
-    int type = VC_TYPE(g->p->sq[from]);
-    const struct vc_piece_def *def = &g->v->piece[type];
-    int how = type == VC_PAWN ? 0 : b->rays_overlap ? 1 : 2;
+    const struct vc_variant *v = g->v;
+    int type = VC_TYPE(g->p->sq[from]), mode;
+    const uint8_t *s = &v->prog[v->prog_at[g->p->side][type][from]];
+    int how = type == VC_PAWN ? 0 : v->board.rays_overlap ? 1 : 2;
 
     g->seen[0] = g->seen[1] = 0;
-    for (int k = 0; k < def->ncomp; k++) {
-        const struct vc_component *c = &def->comp[k];
-        int fam = c->fam + ((c->mode & VC_COLORED) ? g->p->side : 0);
-        int range = comp_range(g, c, from), nrays;
-        const struct vc_ray *ray = vc_board_rays(b, from, fam, &nrays);
-
-        for (int i = 0; i < nrays; i++, ray++) {
-            const uint8_t *cells = &b->ray_cells[ray->off];
-            int len = ray->len < range ? ray->len : range;
+    while ((mode = *s++) != 0) {
+        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0]) {
             if (how == 2)
-                walk_plain(g, c->mode, from, cells, len);
+                walk_plain(g, mode, from, s + 1, s[0]);
             else if (how == 1)
-                walk_dedup(g, c->mode, from, cells, len);
+                walk_dedup(g, mode, from, s + 1, s[0]);
             else
-                walk_pawn(g, c->mode, from, cells, len);
+                walk_pawn(g, mode, from, s + 1, s[0]);
         }
     }
 }
@@ -176,29 +164,6 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     return g.n;
 }
 
-/* Own pieces standing alone between the king and an enemy slider that
- * would reach the king without them: only their moves can expose it. */
-static void pinned_cells(const struct vc_variant *v, const struct vc_pos *p,
-                         uint64_t pinned[2])
-{
-    const struct vc_board *b = &v->board;
-    int us = p->side, k = p->king[us];
-
-    pinned[0] = pinned[1] = 0;
-    for (int i = 0; k != VC_NO_CELL && i < v->nscan[us ^ 1]; i++) {
-        const struct vc_attack_scan *s = &v->scan[us ^ 1][i];
-        int nrays;
-        const struct vc_ray *ray = vc_board_rays(b, k, s->fam, &nrays);
-
-        for (int r = 0; s->maxrange > 1 && r < nrays; r++, ray++) {
-            int pin = vc_pin_on_ray(p, s, &b->ray_cells[ray->off],
-                                    ray->len, us);
-            if (pin >= 0)
-                pinned[pin >> 6] |= (uint64_t)1 << (pin & 63);
-        }
-    }
-}
-
 /* Does m need a full make / check / unmake to know it is legal? */
 static int risky(const struct vc_pos *p, uint32_t m, const uint64_t pin[2])
 {
@@ -212,15 +177,13 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
     int n, legal = 0, us = p->side, check;
-    uint64_t pin[2] = {~(uint64_t)0, ~(uint64_t)0};
+    uint64_t pin[2];
     struct vc_undo u;
 
     if (vc_bare_king(v, p))
         return 0;
     n = vc_gen_pseudo(v, p, out);
-    check = vc_in_check(v, p);
-    if (!check)
-        pinned_cells(v, p, pin);
+    check = vc_king_danger(v, p, pin);
     for (int i = 0; i < n; i++) {
         if (!check && !risky(p, out[i], pin)) {
             out[legal++] = out[i];

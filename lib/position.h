@@ -58,10 +58,10 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
-/* On a ray from our king: our only piece before an enemy that the scan
- * says would reach the king once that piece moves away, or -1. */
-int vc_pin_on_ray(const struct vc_pos *p, const struct vc_attack_scan *s,
-                  const uint8_t *cells, int len, int us);
+/* 1 if the side to move is in check; its pieces that alone shield the
+ * king from an enemy line piece are set in pinned (128 bits). */
+int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
+                   uint64_t pinned[2]);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if the game is over by bare king (before any move is generated). */
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);

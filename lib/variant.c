@@ -196,10 +196,63 @@ static void derive_castle_keep(struct vc_variant *v)
     }
 }
 
+static int emit(struct vc_variant *v, int byte)
+{
+    if (v->prog_len >= VC_MAX_PROG)
+        return -1;
+    v->prog[v->prog_len++] = (uint8_t)byte;
+    return 0;
+}
+
+/* Range of a component on a cell: pawns double-step from their cells. */
+static int component_range(const struct vc_variant *v,
+                           const struct vc_component *c, int color, int cell)
+{
+    uint8_t dbl = (uint8_t)(VC_CELL_DOUBLE_W << color);
+
+    if ((c->mode & VC_DOUBLE_START) && (v->cell_flags[cell] & dbl))
+        return 2;
+    return c->range;
+}
+
+static int emit_component(struct vc_variant *v, const struct vc_component *c,
+                          int color, int cell)
+{
+    const struct vc_board *b = &v->board;
+    int fam = c->fam + ((c->mode & VC_COLORED) ? color : 0), nrays, err;
+    int range = component_range(v, c, color, cell);
+    const struct vc_ray *ray = vc_board_rays(b, cell, fam, &nrays);
+
+    err = emit(v, c->mode & VC_BOTH) | emit(v, nrays);
+    for (int i = 0; i < nrays; i++, ray++) {
+        int len = ray->len < range ? ray->len : range;
+        err |= emit(v, len);
+        for (int k = 0; k < len; k++)
+            err |= emit(v, b->ray_cells[ray->off + k]);
+    }
+    return err;
+}
+
+static int derive_programs(struct vc_variant *v)
+{
+    int err = 0;
+
+    for (int color = 0; color < 2; color++)
+        for (int t = 1; t < VC_NPTYPES; t++)
+            for (int cell = 0; cell < v->board.ncells; cell++) {
+                const struct vc_piece_def *p = &v->piece[t];
+                v->prog_at[color][t][cell] = v->prog_len;
+                for (int k = 0; k < p->ncomp; k++)
+                    err |= emit_component(v, &p->comp[k], color, cell);
+                err |= emit(v, 0);
+            }
+    return err;
+}
+
 int vc_variant_finish(struct vc_variant *v)
 {
     derive_scans(v, 0);
     derive_scans(v, 1);
     derive_castle_keep(v);
-    return 0;
+    return derive_programs(v);
 }

@@ -65,6 +65,8 @@ struct vc_castle {
     uint8_t nsafe, safe[VC_MAX_CASTLE_CELLS];   /* must not be attacked */
 };
 
+#define VC_MAX_PROG 65536
+
 /* Cell flags */
 enum {
     VC_CELL_PROMO_W = 1,
@@ -101,6 +103,13 @@ struct vc_variant {
     /* derived by vc_variant_finish() */
     uint8_t nscan[2];
     struct vc_attack_scan scan[2][VC_FAM_COUNT];
+    /* Move programs: what a piece of (colour, type) on a cell may do, as
+     * a byte stream at prog[prog_at[colour][type][cell]]: groups of
+     * (mode, nrays, then each ray as length and cells, already cut to
+     * the component's range), ended by a 0 mode. */
+    uint32_t prog_at[2][VC_NPTYPES][VC_MAX_CELLS];
+    uint32_t prog_len;
+    uint8_t prog[VC_MAX_PROG];
 };
 
 /* Fill v with the named built-in variant.  Returns 0 or -1 if unknown. */
