@@ -1,9 +1,11 @@
 /* vchess-perft - count the legal move tree of a position.
  *
  *   vchess-perft [--variant NAME] [--fen FEN] [--divide] DEPTH
+ *   vchess-perft [--variant NAME] --dump-cell CELL
  *
  * With --divide, one line per root move: "<move> <count>".  The last line
- * on stdout is "nodes <N>"; time and speed go to stderr.  Bad arguments:
+ * on stdout is "nodes <N>"; time and speed go to stderr.  --dump-cell
+ * prints a cell's neighbour, ray and step tables instead.  Bad arguments:
  * one line on stderr and exit status 2. */
 #include <variantchess.h>
 
@@ -15,7 +17,7 @@
 #include <time.h>
 
 struct options {
-    const char *variant, *fen;
+    const char *variant, *fen, *dump_cell;
     int divide;
     unsigned depth;
 };
@@ -23,7 +25,8 @@ struct options {
 static int usage(const char *why)
 {
     fprintf(stderr, "vchess-perft: %s (usage: vchess-perft [--variant NAME] "
-                    "[--fen FEN] [--divide] DEPTH)\n", why);
+                    "[--fen FEN] [--divide] DEPTH | --dump-cell CELL)\n",
+            why);
     return 2;
 }
 
@@ -53,12 +56,14 @@ static int parse_args(int argc, char **argv, struct options *o)
             o->fen = argv[++i];
         else if (strcmp(argv[i], "--divide") == 0)
             o->divide = 1;
+        else if (strcmp(argv[i], "--dump-cell") == 0 && i + 1 < argc)
+            o->dump_cell = argv[++i];
         else if (!have_depth && parse_depth(argv[i], &o->depth) == 0)
             have_depth = 1;
         else
             return usage("bad argument or depth");
     }
-    return have_depth ? 0 : usage("missing DEPTH");
+    return have_depth || o->dump_cell ? 0 : usage("missing DEPTH");
 }
 
 static int run_divide(vchess_game *g, unsigned depth, uint64_t *nodes)
@@ -77,6 +82,21 @@ static int run_divide(vchess_game *g, unsigned depth, uint64_t *nodes)
     return rc;
 }
 
+static int dump_cell(vchess_game *g, const char *name)
+{
+    char text[4096];
+    int cell = vchess_game_cell_index(g, name);
+
+    if (cell < 0) {
+        fprintf(stderr, "vchess-perft: no cell '%s' in %s\n", name,
+                vchess_game_variant(g));
+        return 2;
+    }
+    vchess_game_describe_cell(g, cell, text, sizeof(text), NULL);
+    fputs(text, stdout);
+    return 0;
+}
+
 static double now(void)
 {
     struct timespec ts;
@@ -87,7 +107,7 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL, 0, 0};
+    struct options o = {"chess", NULL, NULL, 0, 0};
     vchess_error err = {0, 0, ""};
     vchess_game *g;
     uint64_t nodes = 0;
@@ -100,6 +120,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "vchess-perft: %s: %s\n", vchess_strerror(rc),
                 err.text);
         return 2;
+    }
+    if (o.dump_cell) {
+        rc = dump_cell(g, o.dump_cell);
+        vchess_game_free(g);
+        return rc;
     }
     t0 = now();
     rc = o.divide && o.depth > 0 ? run_divide(g, o.depth, &nodes)
