@@ -1,0 +1,58 @@
+"""variantchess - chess variants ("chess", "trihexagonal", "trumpisten")
+through libvariantchess, with ctypes.
+
+    >>> import variantchess
+    >>> variantchess.variants()
+    ['chess', 'trihexagonal', 'trumpisten']
+    >>> with variantchess.Game("chess") as game:
+    ...     game.push("e2e4")
+    ...     game.perft(2)
+    'e2e4'
+    600
+
+The shared library is found through the environment variable
+VARIANTCHESS_LIBRARY (a path), then next to this package, then by
+ctypes.util.find_library("variantchess"); importing fails with one
+ImportError listing what was tried when none is usable.  The library's
+major version must be that of the binding.  Every error is a subclass of
+variantchess.Error.
+"""
+
+from ._errors import (AmbiguousMoveError, ArgumentTypeError,
+                      BufferTooSmallError, Error, GameClosedError,
+                      GameOverError, IllegalMoveError, InvalidArgumentError,
+                      NoMoveToUndoError, OutOfMemoryError, ParseError,
+                      DepthError, UnknownVariantError, UnsupportedError)
+from ._ffi import C as _C
+from ._ffi import LIBRARY_PATH
+from ._game import Game, Result
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Game", "Result", "variants", "library_version", "LIBRARY_PATH",
+    "Error", "InvalidArgumentError", "ArgumentTypeError", "GameClosedError",
+    "UnknownVariantError", "ParseError", "IllegalMoveError",
+    "AmbiguousMoveError", "NoMoveToUndoError", "DepthError", "GameOverError",
+    "BufferTooSmallError", "OutOfMemoryError", "UnsupportedError",
+]
+
+
+def variants():
+    """Names of the variants the library plays, e.g. ["chess",
+    "trihexagonal", "trumpisten"]."""
+    return [_C.vchess_variant_name(i).decode("utf-8")
+            for i in range(_C.vchess_variant_count())]
+
+
+def library_version():
+    """Version of the loaded library, e.g. "0.1.0"."""
+    return _C.vchess_version_string().decode("ascii")
+
+
+# Show the public names as variantchess.X (in tracebacks, help(), repr()).
+for _name in __all__:
+    _obj = globals()[_name]
+    if isinstance(_obj, type):
+        _obj.__module__ = __name__
+del _name, _obj

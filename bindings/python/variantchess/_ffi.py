@@ -1,0 +1,327 @@
+"""Loading libvariantchess and declaring its C functions (internal).
+
+The shared library is looked for, in this order:
+
+1. the path in the environment variable ``VARIANTCHESS_LIBRARY``;
+2. a library file next to this package (in the package directory);
+3. ``ctypes.util.find_library("variantchess")`` (the system's search).
+
+The first library that loads, is a libvariantchess and has the major
+version this binding was written for is used.  When none is, one
+``ImportError`` lists every attempt and why it failed.
+
+Every C function is declared once, in ``_FUNCTIONS``, with its argument
+types, result type and error check.  A function missing from the loaded
+library (an older minor version) is replaced by a stub raising
+``UnsupportedError`` when called, so the rest of the binding still works.
+"""
+
+import ctypes
+import ctypes.util
+import os
+from types import SimpleNamespace
+
+from ._errors import (STATUS_CLASSES, BufferTooSmallError, Error,
+                      UnsupportedError)
+
+ENV_VAR = "VARIANTCHESS_LIBRARY"
+EXPECTED_MAJOR = 0
+LIBRARY_FILES = ("libvariantchess.so.0", "libvariantchess.so",
+                 "libvariantchess.0.dylib", "libvariantchess.dylib",
+                 "libvariantchess-0.dll", "variantchess.dll")
+PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+class Game(ctypes.Structure):
+    """Opaque ``vchess_game``; only pointers to it are used."""
+
+
+class CError(ctypes.Structure):
+    """``vchess_error``: code, byte offset in the input, message
+    (VCHESS_ERROR_TEXT_MAX = 160 bytes)."""
+    _fields_ = [("code", ctypes.c_int),
+                ("offset", ctypes.c_size_t),
+                ("text", ctypes.c_char * 160)]
+
+
+class SvgOptions(ctypes.Structure):
+    """``vchess_svg_options`` (version 1)."""
+    _fields_ = [("version", ctypes.c_int),
+                ("flip", ctypes.c_int),
+                ("show_names", ctypes.c_int),
+                ("highlight", ctypes.POINTER(ctypes.c_int)),
+                ("nhighlight", ctypes.c_size_t),
+                ("targets", ctypes.POINTER(ctypes.c_int)),
+                ("ntargets", ctypes.c_size_t)]
+
+
+GAME_P = ctypes.POINTER(Game)
+MOVE = ctypes.c_uint32
+SIZE_P = ctypes.POINTER(ctypes.c_size_t)
+U64_P = ctypes.POINTER(ctypes.c_uint64)
+INT_P = ctypes.POINTER(ctypes.c_int)
+
+
+# ---------------------------------------------------------------------------
+# Finding and loading the library
+
+
+def major_mismatch(number):
+    """Why a library of version `number` (vchess_version()) is unusable,
+    or None when its major version is the expected one."""
+    major = number // 10000
+    if major == EXPECTED_MAJOR:
+        return None
+    return ("major version %d (%d.%d.%d), this binding needs %d"
+            % (major, major, number // 100 % 100, number % 100,
+               EXPECTED_MAJOR))
+
+
+def _open(path):
+    """Load `path` with ctypes and check that it is a usable
+    libvariantchess; returns the CDLL, raises OSError otherwise."""
+    lib = ctypes.CDLL(path)
+    if not hasattr(lib, "vchess_version"):
+        raise OSError("not libvariantchess (no vchess_version)")
+    lib.vchess_version.argtypes = []
+    lib.vchess_version.restype = ctypes.c_uint
+    problem = major_mismatch(lib.vchess_version())
+    if problem:
+        raise OSError(problem)
+    return lib
+
+
+def candidates(env, package_dir, find):
+    """The (description, path) pairs to try, in order; path None means
+    that source gave nothing to try."""
+    result = []
+    if env.get(ENV_VAR):
+        result.append(("%s=%s" % (ENV_VAR, env[ENV_VAR]), env[ENV_VAR]))
+    else:
+        result.append(("%s (not set)" % ENV_VAR, None))
+    beside = [os.path.join(package_dir, name) for name in LIBRARY_FILES]
+    present = [path for path in beside if os.path.isfile(path)]
+    for path in present:
+        result.append(("next to the package: %s" % path, path))
+    if not present:
+        result.append(("next to the package: no %s in %s"
+                       % ("/".join(LIBRARY_FILES[:2]), package_dir), None))
+    found = find("variantchess")
+    result.append(('ctypes.util.find_library("variantchess") -> %r' % found,
+                   found))
+    return result
+
+
+def load_library(env=None, package_dir=PACKAGE_DIR,
+                 find=ctypes.util.find_library):
+    """Return (CDLL, path) of the first usable library among
+    candidates(); raise one ImportError listing every attempt."""
+    env = os.environ if env is None else env
+    tried = []
+    for description, path in candidates(env, package_dir, find):
+        if path is None:
+            tried.append(description)
+            continue
+        try:
+            return _open(path), path
+        except OSError as exc:
+            tried.append("%s: %s" % (description, exc))
+    raise ImportError(
+        "variantchess: cannot load the libvariantchess shared library "
+        "(major version %d).  Tried:\n  %s\nSet %s to the library's path "
+        "(e.g. /usr/local/lib/libvariantchess.so.0), or add its directory "
+        "to LD_LIBRARY_PATH." % (EXPECTED_MAJOR, "\n  ".join(tried), ENV_VAR))
+
+
+# ---------------------------------------------------------------------------
+# Error checks (ctypes errcheck functions)
+
+
+def _text(raw):
+    return raw.decode("utf-8", "replace") if raw else ""
+
+
+def status_error(code, detail=None, offset=0, cls=None):
+    """The exception for library status `code` (negative), with the
+    library's name and message and an optional detailed text; `cls`
+    overrides the class the status name gives."""
+    name = _text(C.vchess_status_name(code)) or None
+    cls = cls or STATUS_CLASSES.get(name, Error)
+    return cls(code, name, _text(C.vchess_strerror(code)), detail, offset)
+
+
+def error(name, detail, offset=0, cls=None):
+    """The exception for a problem the binding finds itself, reported
+    as the library's status `name` (e.g. "EINVAL") would be."""
+    return status_error(STATUS[name], detail, offset, cls)
+
+
+def _detail(err, code):
+    """(text, offset) of a vchess_error when it is about status `code`."""
+    if err and err.code == code:
+        return _text(err.text) or None, err.offset
+    return None, 0
+
+
+def _raise_with_game(index):
+    """errcheck: on a negative result raise, with the detailed error of
+    the game handle that is argument `index`."""
+    def check(result, func, args):
+        if result < 0:
+            game = args[index]
+            err = C.vchess_game_last_error(game) if game else None
+            raise status_error(result, *_detail(err and err.contents, result))
+        return result
+    return check
+
+
+def _raise_with_error_struct(index):
+    """errcheck: on a negative result raise, with the detailed error the
+    call stored into the vchess_error pointed to by argument `index`."""
+    def check(result, func, args):
+        if result < 0:
+            err = args[index]
+            raise status_error(result,
+                               *_detail(err and err.contents, result))
+        return result
+    return check
+
+
+def _raise_plain(result, func, args):
+    """errcheck: on a negative result raise without details."""
+    if result < 0:
+        raise status_error(result)
+    return result
+
+
+# ---------------------------------------------------------------------------
+# Declarations: name, result type, argument types, error check.
+# Functions taking a const handle cannot record a detailed error, so
+# theirs raise without one (the handle's last error would be stale).  Every
+# function of include/variantchess.h is here once (tests/test_game.py
+# checks); the binding itself calls vchess_game_new_ex, not
+# vchess_game_new, and works with moves as text, not with the
+# vchess_move_from/to/promotion/is_castling accessors.
+
+_GAME0 = _raise_with_game(0)
+_int, _size, _str = ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p
+_buf = ctypes.c_char_p  # caller-owned output buffer (create_string_buffer)
+
+_FUNCTIONS = [
+    ("vchess_strerror", _str, [_int], None),
+    ("vchess_status_name", _str, [_int], None),
+    ("vchess_version", ctypes.c_uint, [], None),
+    ("vchess_version_string", _str, [], None),
+    ("vchess_max_moves", _size, [], None),
+    ("vchess_fen_max", _size, [], None),
+    ("vchess_variant_count", _size, [], None),
+    ("vchess_variant_name", _str, [_size], None),
+    ("vchess_game_new", _int, [ctypes.POINTER(GAME_P), _str, _str],
+     _raise_plain),
+    ("vchess_game_new_ex", _int,
+     [ctypes.POINTER(GAME_P), _str, _str, ctypes.POINTER(CError)],
+     _raise_with_error_struct(3)),
+    ("vchess_game_new_from_pgn", _int,
+     [ctypes.POINTER(GAME_P), _str, ctypes.POINTER(CError)],
+     _raise_with_error_struct(2)),
+    ("vchess_game_copy", _int, [ctypes.POINTER(GAME_P), GAME_P],
+     _raise_plain),
+    ("vchess_game_free", None, [GAME_P], None),
+    ("vchess_game_last_error", ctypes.POINTER(CError), [GAME_P], None),
+    ("vchess_game_variant", _str, [GAME_P], None),
+    ("vchess_game_set_fen", _int, [GAME_P, _str], _GAME0),
+    ("vchess_game_fen", _int, [GAME_P, _buf, _size, SIZE_P], _raise_plain),
+    ("vchess_game_side_to_move", _int, [GAME_P], _raise_plain),
+    ("vchess_game_in_check", _int, [GAME_P], _raise_plain),
+    ("vchess_game_legal_moves", _int,
+     [GAME_P, ctypes.POINTER(MOVE), _size, SIZE_P], _GAME0),
+    ("vchess_game_is_legal", _int, [GAME_P, MOVE], _GAME0),
+    ("vchess_game_push", _int, [GAME_P, MOVE], _GAME0),
+    ("vchess_game_pop", _int, [GAME_P], _GAME0),
+    ("vchess_game_ply", _size, [GAME_P], None),
+    ("vchess_move_from", _int, [MOVE], None),
+    ("vchess_move_to", _int, [MOVE], None),
+    ("vchess_move_promotion", ctypes.c_char, [MOVE], None),
+    ("vchess_move_is_castling", _int, [MOVE], None),
+    ("vchess_game_cell_count", _int, [GAME_P], _raise_plain),
+    ("vchess_game_cell_name", _str, [GAME_P, _int], None),
+    ("vchess_game_cell_index", _int, [GAME_P, _str], _raise_plain),
+    ("vchess_game_piece_at", ctypes.c_char, [GAME_P, _int], None),
+    ("vchess_game_describe_cell", _int, [GAME_P, _int, _buf, _size, SIZE_P],
+     _raise_plain),
+    ("vchess_move_to_coord", _int, [GAME_P, MOVE, _buf, _size, SIZE_P],
+     _raise_plain),
+    ("vchess_move_to_san", _int, [GAME_P, MOVE, _buf, _size, SIZE_P],
+     _GAME0),
+    ("vchess_move_parse", _int, [GAME_P, _str, ctypes.POINTER(MOVE)],
+     _GAME0),
+    ("vchess_game_pgn", _int, [GAME_P, _buf, _size, SIZE_P], _GAME0),
+    ("vchess_game_result", _int, [GAME_P, INT_P, INT_P], _GAME0),
+    ("vchess_perft", _int, [GAME_P, ctypes.c_uint, U64_P], _GAME0),
+    ("vchess_perft_divide", _int,
+     [GAME_P, ctypes.c_uint, ctypes.POINTER(MOVE), U64_P, _size, SIZE_P,
+      U64_P], _GAME0),
+    ("vchess_svg_options_init", None, [ctypes.POINTER(SvgOptions)], None),
+    ("vchess_game_svg", _int,
+     [GAME_P, ctypes.POINTER(SvgOptions), _buf, _size, SIZE_P],
+     _raise_plain),
+]
+
+
+def _missing(name, path):
+    def stub(*args):
+        raise UnsupportedError(message="%s is not in %s (an older "
+                               "library?)" % (name, path))
+    stub.__name__ = name
+    return stub
+
+
+def declare(lib, path):
+    """A namespace with every function of _FUNCTIONS declared on `lib`
+    (stubs raising UnsupportedError for those `lib` lacks)."""
+    functions = SimpleNamespace()
+    for name, restype, argtypes, errcheck in _FUNCTIONS:
+        if not hasattr(lib, name):
+            setattr(functions, name, _missing(name, path))
+            continue
+        func = getattr(lib, name)
+        func.restype = restype
+        func.argtypes = argtypes
+        if errcheck is not None:
+            func.errcheck = errcheck
+        setattr(functions, name, func)
+    return functions
+
+
+def output_string(call, size=64):
+    """Text a library function writes into a caller buffer: call(buf,
+    size, needed_p), retried once with the size the library asks for."""
+    for _ in range(2):
+        buf = ctypes.create_string_buffer(size)
+        needed = ctypes.c_size_t(0)
+        try:
+            call(buf, size, ctypes.byref(needed))
+            return buf.value.decode("utf-8")
+        except BufferTooSmallError:
+            if needed.value <= size:
+                raise
+            size = needed.value
+    raise Error(message="the library kept asking for a larger buffer")
+
+
+def status_codes():
+    """{status name: code} of every status the library knows."""
+    codes = {}
+    for code in range(0, -256, -1):
+        name = C.vchess_status_name(code)
+        if name is None:
+            break
+        codes[name.decode("ascii")] = code
+    return codes
+
+
+LIB, LIBRARY_PATH = load_library()
+C = declare(LIB, LIBRARY_PATH)
+STATUS = status_codes()
+MAX_MOVES = C.vchess_max_moves()
+FEN_MAX = C.vchess_fen_max()
