@@ -180,6 +180,15 @@ VCHESS_EXPORT int vchess_game_cell_index(const vchess_game *g,
                                          const char *name);
 /* Piece on a cell as a FEN letter (upper case white), or 0 if empty. */
 VCHESS_EXPORT char vchess_game_piece_at(const vchess_game *g, int cell);
+/*
+ * A debugging aid: a multi-line, human-readable description of a cell's
+ * tables (name, rank, colour, then one line per movement family listing
+ * each ray as cell names, rays separated by " | ").  Buffer rules as for
+ * vchess_game_fen().  The format may change between versions.
+ */
+VCHESS_EXPORT int vchess_game_describe_cell(const vchess_game *g, int cell,
+                                            char *buf, size_t size,
+                                            size_t *needed);
 
 /*
  * Coordinate notation: from-cell, to-cell, lower-case promotion letter
@@ -189,10 +198,66 @@ VCHESS_EXPORT char vchess_game_piece_at(const vchess_game *g, int cell);
 VCHESS_EXPORT int vchess_move_to_coord(const vchess_game *g, vchess_move m,
                                        char *buf, size_t size,
                                        size_t *needed);
-/* Parse a move written in coordinate notation for the current position.
- * The move must be legal; details go to vchess_game_last_error(). */
+/* Standard algebraic notation of a legal move m of the current position,
+ * with minimal disambiguation and '+' / '#' ("Nb1/c3", "exd5/", "O-O").
+ * A piece move names, when needed, its from-file letter, else its
+ * from-rank, else its whole from-cell (on the trihexagonal board "c4" and
+ * "c4/" share file and rank); a pawn names its from-file when it captures
+ * or another pawn goes to the same cell, its whole from-cell when that
+ * file letter is shared.  Promotion "=Q"; castling the variant's "O-O" /
+ * "O-O-O".  Same buffer rules as vchess_move_to_coord(); VCHESS_EILLEGAL
+ * if m is not legal in the current position. */
+VCHESS_EXPORT int vchess_move_to_san(vchess_game *g, vchess_move m,
+                                     char *buf, size_t size, size_t *needed);
+/* Parse a move of the current position written in any accepted notation
+ * (coordinate, long algebraic or SAN; trailing + # ! ? ignored).  The move
+ * must be legal.  Errors: VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE,
+ * VCHESS_EILLEGAL, VCHESS_EAMBIGUOUS, with text and offset in
+ * vchess_game_last_error().
+ * Cell names and the capture 'x' are lower case, piece letters upper case
+ * ("Bxb7" is a bishop, "bxc3" a pawn); a promotion letter may be either
+ * ("e7e8q", "e8=Q").  Castling is "O-O" / "O-O-O" ("0-0" too), the king's
+ * move ("e1g1", "Kd1f1/"), or the king onto its partner's cell ("e1h1",
+ * "c1a1"); where the king's target is also a plain king step (trumpisten
+ * "c1b1") that text is the plain step.  The offset points at the bad
+ * byte (ESYNTAX), cell name (ECELL) or from part (ENOPIECE), else 0; an
+ * ambiguous move lists its candidates in coordinate notation. */
 VCHESS_EXPORT int vchess_move_parse(vchess_game *g, const char *text,
                                     vchess_move *out);
+
+/*
+ * Game records in PGN.
+ *
+ * vchess_game_pgn() writes the game as PGN: the Seven Tag Roster (unknown
+ * values "?"), [Variant "<name>"], and [SetUp "1"] with [FEN "..."] when
+ * the moves do not start from the variant's start position; then the
+ * moves played since the position was set, in SAN with move numbers,
+ * lines of at most 79 characters, and the result of the current position
+ * ("1-0", "0-1", "1/2-1/2" or "*").  Buffer rules as for
+ * vchess_game_fen().  g's position and history are not changed.
+ */
+VCHESS_EXPORT int vchess_game_pgn(vchess_game *g, char *buf, size_t size,
+                                  size_t *needed);
+/*
+ * A new game from the first game of the NUL-terminated PGN text `pgn`:
+ * the variant from its Variant tag (any case; missing or "Standard" means
+ * "chess"), the start position from its FEN tag, and every move of the
+ * movetext played, so that vchess_game_pop() takes them back.  Moves may
+ * be in any notation vchess_move_parse() accepts; move numbers, comments
+ * ({...}, ; to the end of the line), NAGs ($n), variations ((...)) and
+ * the result are read and dropped.  The game ends at its result or at
+ * the next '[' tag section.
+ * On success *out is a new handle the caller frees with
+ * vchess_game_free().  On failure *out is NULL and, when err is not
+ * NULL, *err holds the code, the byte offset in pgn, and a message that
+ * names the move number and side for a bad move: VCHESS_ESYNTAX (tags,
+ * comments or movetext), VCHESS_EVARIANT, VCHESS_EFEN, or the move's
+ * VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE, VCHESS_EILLEGAL or
+ * VCHESS_EAMBIGUOUS.
+ */
+VCHESS_EXPORT int vchess_game_new_from_pgn(vchess_game **out,
+                                           const char *pgn,
+                                           vchess_error *err);
 
 /* Game result of the current position. */
 typedef enum vchess_result {
@@ -233,6 +298,50 @@ VCHESS_EXPORT int vchess_perft_divide(vchess_game *g, unsigned depth,
                                       vchess_move *moves, uint64_t *counts,
                                       size_t cap, size_t *count,
                                       uint64_t *nodes);
+
+/*
+ * Pictures.  vchess_game_svg() draws the current position as a standalone
+ * SVG document (UTF-8): the real cell shapes in the board's two colours,
+ * holes hatched, the pieces as Unicode chess glyphs (a piece without a
+ * glyph, such as the amazonrider, as its letter in a disc), white at the
+ * bottom unless flipped.  Each cell is exactly one element with
+ * class="cell" and data-cell="<name>"; highlighted cells add one
+ * class="highlight" element each, targets one class="target" element,
+ * names one class="name" element, pieces one class="piece" group.
+ * Numbers are written without the locale (fixed decimals).
+ *
+ * Options: fill them with vchess_svg_options_init() (or set `version` to
+ * VCHESS_SVG_OPTIONS_VERSION and the rest to 0), then change what is
+ * wanted.  Later versions only append members; a call given a version the
+ * library does not know returns VCHESS_EINVAL.  The arrays are read during
+ * the call only and stay the caller's.
+ */
+#define VCHESS_SVG_OPTIONS_VERSION 1
+typedef struct vchess_svg_options {
+    int version;          /* VCHESS_SVG_OPTIONS_VERSION */
+    int flip;             /* nonzero: turned by 180 degrees (black below) */
+    int show_names;       /* nonzero: each cell's name written in it */
+    const int *highlight; /* cells shaded as highlighted (e.g. last move) */
+    size_t nhighlight;
+    const int *targets;   /* cells marked as targets (e.g. legal moves):
+                             a dot, or a ring around a piece there */
+    size_t ntargets;
+} vchess_svg_options;
+
+/* Defaults: version set, no flip, no names, nothing marked. */
+VCHESS_EXPORT void vchess_svg_options_init(vchess_svg_options *opt);
+/*
+ * SVG of the current position of g into buf (opt NULL: defaults).  Buffer
+ * rules as for vchess_game_fen(): with buf NULL or too small the call
+ * returns VCHESS_EBUFS and *needed (when not NULL) receives the size
+ * needed, NUL included; a text that does not fit is not usable.  A cell
+ * index out of range in highlight or targets gives VCHESS_ECELL, a NULL
+ * array with a nonzero count or an unknown version VCHESS_EINVAL.
+ * g is not changed.
+ */
+VCHESS_EXPORT int vchess_game_svg(const vchess_game *g,
+                                  const vchess_svg_options *opt, char *buf,
+                                  size_t size, size_t *needed);
 
 #ifdef __cplusplus
 }

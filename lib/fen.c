@@ -26,11 +26,27 @@ struct cursor {
     const char *text;
     size_t at;
     vchess_error *err;
+    size_t field;                 /* where the last field read starts */
+    size_t cell_at[VC_MAX_CELLS]; /* where each piece was written */
 };
 
 static int fail(struct cursor *c, const char *fmt, const char *what)
 {
     return vc_error_set(c->err, VCHESS_EFEN, c->at, fmt, what);
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int fail_at(struct cursor *c, size_t at, const char *fmt, ...)
+{
+    char text[VCHESS_ERROR_TEXT_MAX];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof(text), fmt, ap);
+    va_end(ap);
+    return vc_error_set(c->err, VCHESS_EFEN, at, "%s", text);
 }
 
 static int piece_type(const struct vc_variant *v, char ch)
@@ -58,15 +74,16 @@ static int read_slot(const struct vc_variant *v, struct cursor *c,
 {
     const struct vc_board *b = &v->board;
     char ch = c->text[c->at];
-    int n, t;
+    int n = 0, t;
 
     if (isdigit((unsigned char)ch)) {
+        size_t start = c->at;
         if (read_empties(c, &n) < 0)
             return VCHESS_EFEN;
         for (int k = 0; k < n; k++, (*slot)++)
             if (*slot < b->rank_len[rank] &&
                 b->rank_slot[rank][*slot] == VC_HOLE && v->holes_in_fen)
-                return fail(c, "%s", "a hole must be written '*'");
+                return fail_at(c, start, "a hole must be written '*'");
         return 0;
     }
     if (*slot >= b->rank_len[rank])
@@ -79,6 +96,7 @@ static int read_slot(const struct vc_variant *v, struct cursor *c,
     } else if (b->rank_slot[rank][*slot] == VC_HOLE) {
         return fail(c, "%s", "a piece on a hole");
     } else {
+        c->cell_at[b->rank_slot[rank][*slot]] = c->at;
         vc_pos_put(p, b->rank_slot[rank][*slot],
                    VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
     }
@@ -125,6 +143,7 @@ static int next_field(struct cursor *c, char *buf, size_t size)
         return 0;
     while (c->text[c->at] == ' ')
         c->at++;
+    c->field = c->at;
     while (c->text[c->at] && c->text[c->at] != ' ' && n + 1 < size)
         buf[n++] = c->text[c->at++];
     buf[n] = 0;
@@ -138,7 +157,7 @@ static int read_side(struct cursor *c, struct vc_pos *p)
     if (!next_field(c, f, sizeof(f)))
         return fail(c, "%s", "missing side to move");
     if (strcmp(f, "w") != 0 && strcmp(f, "b") != 0)
-        return fail(c, "%s", "side to move must be 'w' or 'b'");
+        return fail_at(c, c->field, "side to move must be 'w' or 'b'");
     p->side = f[0] == 'b';
     return 0;
 }
@@ -151,24 +170,44 @@ static int castle_index(const struct vc_variant *v, char ch)
     return -1;
 }
 
+/* Right i needs its king and its partner on their home cells. */
+static int check_right(const struct vc_variant *v, struct cursor *c,
+                       const struct vc_pos *p, int i, size_t at)
+{
+    const struct vc_castle *r = &v->castle[i];
+    char partner = v->piece[r->partner_type].letter;
+
+    if (p->sq[r->king_from] != VC_PIECE(r->color, VC_KING))
+        return fail_at(c, at, "castling right '%c' without the %s king on %s",
+                       r->right, r->color ? "black" : "white",
+                       v->board.name[r->king_from]);
+    if (p->sq[r->partner_from] != VC_PIECE(r->color, r->partner_type))
+        return fail_at(c, at, "castling right '%c' without its partner '%c' "
+                       "on %s", r->right,
+                       r->color ? (char)tolower((unsigned char)partner)
+                                : partner,
+                       v->board.name[r->partner_from]);
+    return 0;
+}
+
 static int read_castling(const struct vc_variant *v, struct cursor *c,
                          struct vc_pos *p)
 {
     char f[16];
+    size_t start;
 
     if (!next_field(c, f, sizeof(f)))
         return fail(c, "%s", "missing castling field");
     if (strcmp(f, "-") == 0)
         return 0;
-    for (const char *s = f; *s; s++) {
-        int i = castle_index(v, *s);
-        const struct vc_castle *r = &v->castle[i];
+    start = c->field;
+    for (size_t k = 0; f[k]; k++) {
+        int i = castle_index(v, f[k]);
         if (i < 0 || (p->castle & (1u << i)))
-            return fail(c, "bad castling right '%s'", (char[]){*s, 0});
-        if (p->sq[r->king_from] != VC_PIECE(r->color, VC_KING) ||
-            p->sq[r->partner_from] != VC_PIECE(r->color, r->partner_type))
-            return fail(c, "castling right '%s' without king and partner "
-                           "on their cells", (char[]){*s, 0});
+            return fail_at(c, start + k, "%s castling right '%c'",
+                           i < 0 ? "unknown" : "repeated", f[k]);
+        if (check_right(v, c, p, i, start + k) < 0)
+            return VCHESS_EFEN;
         p->castle |= (uint8_t)(1u << i);
     }
     return 0;
@@ -208,10 +247,13 @@ static int read_ep(const struct vc_variant *v, struct cursor *c,
         return 0;
     cell = vc_board_find(&v->board, f);
     if (cell < 0)
-        return fail(c, "no such en passant cell '%s'", f);
+        return fail_at(c, c->field, "no such en passant cell '%s'", f);
     victim = ep_victim(v, p, cell);
-    if (!v->en_passant || p->sq[cell] || victim < 0)
-        return fail(c, "'%s' is not an en passant target", f);
+    if (!v->en_passant)
+        return fail_at(c, c->field, "this variant has no en passant");
+    if (p->sq[cell] || victim < 0)
+        return fail_at(c, c->field, "'%s' is not an en passant target: no "
+                                    "pawn has just skipped it", f);
     p->ep = (uint8_t)cell;
     p->ep_victim = (uint8_t)victim;
     return 0;
@@ -225,7 +267,7 @@ static int read_counter(struct cursor *c, long min, long *out)
         return 1; /* counters are optional */
     *out = strtol(f, &end, 10);
     if (*end || *out < min || *out > 65535)
-        return fail(c, "%s", "bad move counter");
+        return fail_at(c, c->field, "bad move counter '%s'", f);
     return 0;
 }
 
@@ -243,31 +285,48 @@ static int read_counters(struct cursor *c, struct vc_pos *p)
     return 0;
 }
 
-static int check_kings_and_pawns(const struct vc_variant *v,
-                                 struct cursor *c, const struct vc_pos *p)
+static int check_kings(const struct vc_variant *v, struct cursor *c,
+                       const struct vc_pos *p)
 {
+    static const char *const side[2] = {"white", "black"};
     int kings[2] = {0, 0};
 
     for (int x = 0; x < v->board.ncells; x++) {
         uint8_t q = p->sq[x];
-        if (VC_TYPE(q) == VC_KING)
-            kings[VC_COLOR(q)]++;
+        if (VC_TYPE(q) != VC_KING || ++kings[VC_COLOR(q)] < 2)
+            continue;
+        return fail_at(c, c->cell_at[x], "each side must have exactly one "
+                       "king: %s has more", side[VC_COLOR(q)]);
+    }
+    for (int color = 0; color < 2; color++)
+        if (kings[color] == 0)
+            return fail_at(c, 0, "each side must have exactly one king: "
+                                 "%s has none", side[color]);
+    return 0;
+}
+
+static int check_kings_and_pawns(const struct vc_variant *v,
+                                 struct cursor *c, const struct vc_pos *p)
+{
+    for (int x = 0; x < v->board.ncells; x++) {
+        uint8_t q = p->sq[x];
         if (VC_TYPE(q) == VC_PAWN &&
             (v->cell_flags[x] & (VC_CELL_PROMO_W << VC_COLOR(q))))
-            return fail(c, "pawn on %s, where it would have promoted",
-                        v->board.name[x]);
+            return fail_at(c, c->cell_at[x],
+                           "pawn on %s, where it would have promoted",
+                           v->board.name[x]);
     }
-    if (kings[0] != 1 || kings[1] != 1)
-        return fail(c, "%s", "each side must have exactly one king");
+    if (check_kings(v, c, p) < 0)
+        return VCHESS_EFEN;
     if (vc_attacked(v, p, p->king[p->side ^ 1], p->side))
-        return fail(c, "%s", "the side not to move is in check");
+        return fail_at(c, c->field, "the side not to move is in check");
     return 0;
 }
 
 int vc_fen_parse(const struct vc_variant *v, const char *fen,
                  struct vc_pos *out, vchess_error *err)
 {
-    struct cursor c = {fen, 0, err};
+    struct cursor c = {fen, 0, err, 0, {0}};
     struct vc_pos p;
 
     vc_pos_clear(&p);

@@ -2,7 +2,7 @@
  * notation.  Every entry point checks its arguments. */
 #include "game.h"
 #include "fen.h"
-#include "notation.h"
+#include "san.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -273,15 +273,22 @@ int vchess_move_to_coord(const vchess_game *g, vchess_move m, char *buf,
                    needed);
 }
 
+int vchess_move_to_san(vchess_game *g, vchess_move m, char *buf,
+                       size_t size, size_t *needed)
+{
+    if (!g)
+        return VCHESS_EINVAL;
+    if (vchess_game_is_legal(g, m) != 1)
+        return FAIL(g, VCHESS_EILLEGAL, "not a legal move of the position");
+    return deliver(vc_move_san(&g->v, &g->pos, m, buf, buf ? size : 0), buf,
+                   size, needed);
+}
+
 int vchess_move_parse(vchess_game *g, const char *text, vchess_move *out)
 {
-    uint32_t all[VC_MAX_GEN];
-    int n;
-
     if (!g || !text || !out)
         return g ? FAIL(g, VCHESS_EINVAL, "NULL argument") : VCHESS_EINVAL;
-    n = vc_gen_legal(&g->v, &g->pos, all);
-    return vc_move_parse_coord(&g->v, all, n, text, out, &g->err);
+    return vc_move_parse(&g->v, &g->pos, text, out, &g->err);
 }
 
 int vchess_move_from(vchess_move m)

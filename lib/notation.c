@@ -1,6 +1,7 @@
-/* notation.c - coordinate notation: from-cell, to-cell, promotion letter.
- * Cell names are a letter, digits and an optional slash, so "b1/b3" and
- * "a10a11" split without ambiguity. */
+/* notation.c - coordinate notation and the move-text tokenizer.
+ * Cell names are a lower-case letter, digits and an optional slash, so
+ * "b1/b3" and "a10a11" split without ambiguity; piece letters are upper
+ * case, so "Bxb7" (bishop) and "bxc3" (pawn) differ. */
 #include "notation.h"
 #include "fen.h"
 
@@ -44,99 +45,190 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
                             v->board.name[to], promo);
 }
 
-static int read_promotion(const struct vc_variant *v, const char *text,
-                          size_t *at)
+/* 1 if `to` is one step of the king's own movement from `from`. */
+static int king_step(const struct vc_variant *v, int from, int to)
 {
-    char ch = text[*at];
+    const struct vc_piece_def *king = &v->piece[VC_KING];
 
-    if (ch == '=')
-        ch = text[++*at];
-    if (!ch)
-        return 0;
-    for (int t = 1; t < VC_NPTYPES; t++)
-        if (v->piece[t].letter &&
-            toupper((unsigned char)ch) == v->piece[t].letter) {
-            ++*at;
-            return t;
-        }
-    return -1;
-}
-
-/* Does text's to-cell name castling move m? */
-static int castle_target(const struct vc_variant *v, uint32_t m, int to)
-{
-    const struct vc_castle *c = &v->castle[VC_MCASTLE(m)];
-
-    return to == c->coord_to || to == c->king_to || to == c->partner_from;
-}
-
-static int matches(const struct vc_variant *v, uint32_t m, int from, int to,
-                   int promo)
-{
-    if (VC_MFROM(m) != from || VC_MPROMO(m) != promo)
-        return 0;
-    if (VC_MKIND(m) == VC_CASTLE)
-        return castle_target(v, m, to);
-    return VC_MTO(m) == to;
-}
-
-static int read_two_cells(const struct vc_variant *v, const char *text,
-                          size_t *at, int cells[2], vchess_error *err)
-{
-    for (int k = 0; k < 2; k++) {
-        size_t n = vc_read_cell(v, text + *at, &cells[k]);
-        if (n == 0)
-            return vc_error_set(err, VCHESS_ESYNTAX, *at,
-                                "expected a cell name");
-        if (cells[k] < 0)
-            return vc_error_set(err, VCHESS_ECELL, *at, "no such cell '%.*s'",
-                                (int)n, text + *at);
-        *at += n;
-        if (k == 0 && text[*at] == '-')
-            ++*at;
+    for (int k = 0; k < king->ncomp; k++) {
+        int n;
+        const struct vc_ray *r =
+            vc_board_rays(&v->board, from, king->comp[k].fam, &n);
+        for (int i = 0; i < n; i++)
+            if (v->board.ray_cells[r[i].off] == to)
+                return 1;
     }
     return 0;
 }
 
-/* An exact coordinate match wins over castling written king-to-partner,
- * so that Trumpisten's c1b1 stays the plain king step. */
-static int pick(const struct vc_variant *v, const uint32_t *moves, int n,
-                int from, int to, int promo, uint32_t *out)
+int vc_castle_named(const struct vc_variant *v, int i, int to)
 {
-    int found = 0;
+    const struct vc_castle *c = &v->castle[i];
 
-    for (int pass = 0; pass < 2 && !found; pass++)
-        for (int i = 0; i < n; i++) {
-            int exact = VC_MKIND(moves[i]) != VC_CASTLE
-                            ? VC_MTO(moves[i]) == to
-                            : v->castle[VC_MCASTLE(moves[i])].coord_to == to;
-            if (matches(v, moves[i], from, to, promo) && (exact || pass)) {
-                *out = moves[i];
-                found = 1;
-                break;
-            }
-        }
-    return found;
+    return to == c->coord_to || to == c->partner_from ||
+           (to == c->king_to && !king_step(v, c->king_from, to));
 }
 
-int vc_move_parse_coord(const struct vc_variant *v, const uint32_t *moves,
-                        int n, const char *text, uint32_t *out,
-                        vchess_error *err)
-{
-    int cells[2], promo, rc;
-    size_t at = 0;
+/* ---- tokenizer -------------------------------------------------------- */
 
-    if ((rc = read_two_cells(v, text, &at, cells, err)) < 0)
-        return rc;
-    promo = read_promotion(v, text, &at);
-    if (promo < 0)
-        return vc_error_set(err, VCHESS_ESYNTAX, at, "bad promotion letter");
-    while (text[at] && strchr("+#!?", text[at]))
-        at++;
-    if (text[at])
-        return vc_error_set(err, VCHESS_ESYNTAX, at, "unexpected text");
-    if (!pick(v, moves, n, cells[0], cells[1], promo, out))
-        return vc_error_set(err, VCHESS_EILLEGAL, 0, "illegal move '%s'",
-                            text);
+struct scan {
+    const struct vc_variant *v;
+    const char *text;
+    size_t at, end;  /* end: before the trailing "+#!?" */
+    vchess_error *err;
+};
+
+static int syntax(struct scan *s, const char *what)
+{
+    if (s->at >= s->end)
+        return vc_error_set(s->err, VCHESS_ESYNTAX, s->at, "%s at the end",
+                            what);
+    return vc_error_set(s->err, VCHESS_ESYNTAX, s->at, "%s at '%c'", what,
+                        s->text[s->at]);
+}
+
+/* Piece type of an upper-case letter of the variant, or 0. */
+static int piece_of(const struct vc_variant *v, char ch)
+{
+    for (int t = 1; t < VC_NPTYPES; t++)
+        if (ch && v->piece[t].letter == ch)
+            return t;
     return 0;
+}
+
+static char peek(const struct scan *s, size_t k)
+{
+    return s->at + k < s->end ? s->text[s->at + k] : 0;
+}
+
+/* "O-O", "O-O-O", or the same with zeros, and nothing else. */
+static int read_castle(struct scan *s, struct vc_move_text *t)
+{
+    char o = peek(s, 0);
+    int n = 0;
+
+    while (n < 3 && peek(s, 0) == o) {
+        n++;
+        s->at++;
+        if (n < 3 && peek(s, 0) == '-' && peek(s, 1) == o)
+            s->at++;
+    }
+    if (n < 2 || s->at != s->end)
+        return syntax(s, "bad castling");
+    t->castle = n == 3 ? "O-O-O" : "O-O";
+    return 0;
+}
+
+/* A cell name at the cursor: 1 and *cell, 0 if none, <0 on ECELL. */
+static int read_cell(struct scan *s, int *cell)
+{
+    size_t n = s->at < s->end ? vc_read_cell(s->v, s->text + s->at, cell) : 0;
+
+    if (n == 0)
+        return 0;
+    if (*cell < 0)
+        return vc_error_set(s->err, VCHESS_ECELL, s->at,
+                            "no such cell '%.*s' in %s", (int)n,
+                            s->text + s->at, s->v->name);
+    s->at += n;
+    return 1;
+}
+
+/* The from part before the to-cell: a cell, a file letter or a rank. */
+static int read_from(struct scan *s, struct vc_move_text *t)
+{
+    char ch = peek(s, 0);
+    int rc;
+
+    t->at_from = s->at;
+    if ((rc = read_cell(s, &t->from)) != 0)
+        return rc;
+    if (islower((unsigned char)ch) && ch != 'x') {
+        t->file = ch;
+        s->at++;
+    } else if (isdigit((unsigned char)ch)) {
+        int r = 0;
+        while (isdigit((unsigned char)peek(s, 0)) && r < 1000)
+            r = r * 10 + (s->text[s->at++] - '0');
+        if (r == 0)
+            return s->at = t->at_from, syntax(s, "no rank 0");
+        t->rank = r - 1;
+    }
+    return 0;
+}
+
+/* 'x' (not checked against the board) or, after a from-cell, '-'. */
+static void read_separator(struct scan *s, const struct vc_move_text *t)
+{
+    if (peek(s, 0) == 'x' || (peek(s, 0) == '-' && t->from >= 0))
+        s->at++;
+}
+
+/* Cells and separators: "b2c4/", "Bb3xb7", "Kd1-f1/", "exd5/", "Nc3". */
+static int read_cells(struct scan *s, struct vc_move_text *t)
+{
+    size_t before;
+    int rc;
+
+    if ((rc = read_from(s, t)) < 0)
+        return rc;
+    before = s->at;
+    read_separator(s, t);
+    if (t->from >= 0 && s->at == before &&
+        !(islower((unsigned char)peek(s, 0)) &&
+          isdigit((unsigned char)peek(s, 1)))) {
+        t->to = t->from; /* a lone cell is the to-cell */
+        t->from = -1;
+        return 0;
+    }
+    if ((rc = read_cell(s, &t->to)) < 0)
+        return rc;
+    return rc ? 0 : syntax(s, "expected a cell name");
+}
+
+/* "=Q", "=q", "Q" or "q" after the to-cell. */
+static int read_promotion(struct scan *s, struct vc_move_text *t)
+{
+    int eq = peek(s, 0) == '=';
+
+    s->at += (size_t)eq;
+    if (!isalpha((unsigned char)peek(s, 0)) ||
+        (!eq && isdigit((unsigned char)peek(s, 1))))
+        return eq ? syntax(s, "expected a promotion piece") : 0;
+    t->promo = piece_of(s->v, (char)toupper((unsigned char)peek(s, 0)));
+    if (!t->promo)
+        return syntax(s, "unknown promotion piece");
+    s->at++;
+    return 0;
+}
+
+static int read_move(struct scan *s, struct vc_move_text *t)
+{
+    char ch = peek(s, 0);
+    int rc;
+
+    if (ch == 'O' || ch == '0')
+        return read_castle(s, t);
+    if (isupper((unsigned char)ch)) {
+        if (!(t->piece = piece_of(s->v, ch)))
+            return syntax(s, "unknown piece letter");
+        s->at++;
+    }
+    if ((rc = read_cells(s, t)) < 0 || (rc = read_promotion(s, t)) < 0)
+        return rc;
+    return s->at == s->end ? 0 : syntax(s, "unexpected text");
+}
+
+int vc_move_tokenize(const struct vc_variant *v, const char *text,
+                     struct vc_move_text *t, vchess_error *err)
+{
+    struct scan s = {v, text, 0, strlen(text), err};
+
+    memset(t, 0, sizeof(*t));
+    t->from = t->rank = t->to = -1;
+    while (s.end > 0 && strchr("+#!?", text[s.end - 1]))
+        s.end--;
+    if (s.end == 0)
+        return vc_error_set(err, VCHESS_ESYNTAX, 0, "empty move");
+    return read_move(&s, t);
 }

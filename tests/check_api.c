@@ -120,7 +120,7 @@ START_TEST(move_parse_errors)
         int code;
     } cases[] = {
         {"chess", "", VCHESS_ESYNTAX},
-        {"chess", "e2", VCHESS_ESYNTAX},
+        {"chess", "e2-", VCHESS_ESYNTAX},
         {"chess", "z9z8", VCHESS_ECELL},
         {"chess", "e2e9", VCHESS_ECELL},
         {"trihexagonal", "a1/a2", VCHESS_ECELL},
