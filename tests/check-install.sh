@@ -1,0 +1,81 @@
+#!/bin/sh
+# check-install.sh - an installed libvariantchess is usable: pkg-config
+# finds it, a program builds against the installed header and library only,
+# and it runs with the installed shared library; the installed
+# vchess-perft runs too.
+#
+# Run by `make installcheck' (so by `make distcheck' and `make
+# check-install'), with DESTDIR, prefix, libdir, includedir, bindir,
+# PKG_CONFIG, CC, EXEEXT and PACKAGE_VERSION in the environment.
+set -eu
+
+dest=${DESTDIR:-}
+: "${libdir:?}" "${includedir:?}" "${bindir:?}" "${PACKAGE_VERSION:?}"
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
+CC=${CC:-cc}
+EXEEXT=${EXEEXT:-}
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+test -f "$dest$includedir/variantchess.h" ||
+    fail "$dest$includedir/variantchess.h not installed"
+test -f "$dest$libdir/pkgconfig/variantchess.pc" ||
+    fail "$dest$libdir/pkgconfig/variantchess.pc not installed"
+for h in board.h game.h position.h; do
+    test ! -f "$dest$includedir/$h" || fail "internal header $h installed"
+done
+
+# pkg-config prefixes -I/-L paths with the sysroot, i.e. DESTDIR.
+PKG_CONFIG_PATH=$dest$libdir/pkgconfig
+PKG_CONFIG_SYSROOT_DIR=$dest
+export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+test "$($PKG_CONFIG --modversion variantchess)" = "$PACKAGE_VERSION" ||
+    fail "pkg-config --modversion variantchess is not $PACKAGE_VERSION"
+cflags=$($PKG_CONFIG --cflags variantchess)
+libs=$($PKG_CONFIG --libs variantchess)
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/vchess-installcheck.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+cat > "$tmp/t.c" <<'EOC'
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <variantchess.h>
+
+int main(int argc, char **argv)
+{
+    vchess_game *g = NULL;
+    uint64_t nodes = 0;
+    int rc;
+
+    if (argc != 2 || strcmp(argv[1], vchess_version_string()) != 0 ||
+        vchess_version() != VCHESS_VERSION_NUMBER) {
+        fprintf(stderr, "version mismatch: %s\n", vchess_version_string());
+        return 1;
+    }
+    rc = vchess_game_new(&g, "chess", NULL);
+    if (rc == 0)
+        rc = vchess_perft(g, 2, &nodes);
+    vchess_game_free(g);
+    if (rc != 0 || nodes != 400) {
+        fprintf(stderr, "perft: %s, %" PRIu64 " nodes\n",
+                vchess_strerror(rc), nodes);
+        return 1;
+    }
+    printf("installed libvariantchess %s: perft(2) = %" PRIu64 "\n",
+           vchess_version_string(), nodes);
+    return 0;
+}
+EOC
+# shellcheck disable=SC2086
+$CC $cflags -o "$tmp/t$EXEEXT" "$tmp/t.c" $libs ||
+    fail "cannot build against the installed library"
+LD_LIBRARY_PATH=$dest$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+export LD_LIBRARY_PATH
+"$tmp/t$EXEEXT" "$PACKAGE_VERSION" || fail "program against installed library"
+"$dest$bindir/vchess-perft$EXEEXT" --variant chess 1 > /dev/null ||
+    fail "installed vchess-perft --variant chess 1"
+echo "PASS: installed tree in $dest$libdir works"

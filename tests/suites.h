@@ -1,0 +1,20 @@
+/* suites.h - the Check suites run by tests/check_main.c.  A new suite
+ * file exports one `Suite *x_suite(void)`, declared here and listed in
+ * check_main.c's table. */
+#ifndef VC_TESTS_SUITES_H
+#define VC_TESTS_SUITES_H
+
+#include <check.h>
+
+Suite *version_suite(void);
+Suite *tetrille_suite(void);
+Suite *chess_suite(void);
+Suite *fen_suite(void);
+Suite *trihexagonal_suite(void);
+Suite *trumpisten_suite(void);
+Suite *api_suite(void);
+Suite *perft_suite(void);
+Suite *notation_suite(void);
+Suite *render_suite(void);
+
+#endif
