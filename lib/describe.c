@@ -1,26 +1,7 @@
 /* describe.c - a cell's tables as text, to compare with the spec by eye. */
 #include "game.h"
+#include "text.h"
 
-#include <stdarg.h>
-#include <stdio.h>
-
-struct text {
-    char *buf;
-    size_t size, len;
-};
-
-static void add(struct text *t, const char *fmt, ...)
-{
-    va_list ap;
-    size_t room = t->len < t->size ? t->size - t->len : 0;
-    int n;
-
-    va_start(ap, fmt);
-    n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->len += (size_t)n;
-}
 
 static const struct {
     int fam;
@@ -37,7 +18,7 @@ static const struct {
     {VC_FAM_PDIAG_B, "black pawn diagonal"},
 };
 
-static void add_family(struct text *t, const struct vc_board *b, int cell,
+static void add_family(struct vc_text *t, const struct vc_board *b, int cell,
                        int fam, const char *label)
 {
     int nrays;
@@ -45,28 +26,31 @@ static void add_family(struct text *t, const struct vc_board *b, int cell,
 
     if (nrays == 0)
         return;
-    add(t, "%s:", label);
+    vc_text_printf(t, "%s:", label);
     for (int i = 0; i < nrays; i++, ray++) {
-        add(t, i ? " |" : "");
+        vc_text_printf(t, i ? " |" : "");
         for (int k = 0; k < ray->len; k++)
-            add(t, " %s", b->name[b->ray_cells[ray->off + k]]);
+            vc_text_printf(t, " %s", b->name[b->ray_cells[ray->off + k]]);
     }
-    add(t, "\n");
+    vc_text_printf(t, "\n");
 }
 
 int vchess_game_describe_cell(const vchess_game *g, int cell, char *buf,
                               size_t size, size_t *needed)
 {
-    struct text t = {buf, buf ? size : 0, 0};
+    struct vc_text t;
     const struct vc_board *b;
 
     if (!g || cell < 0 || cell >= g->v.board.ncells)
         return VCHESS_EINVAL;
     b = &g->v.board;
-    add(&t, "cell %s: rank %d, file %c, %s\n", b->name[cell],
-        b->rank[cell] + 1, b->file[cell], b->shade[cell] ? "dark" : "light");
+    vc_text_init(&t, buf, size);
+    vc_text_printf(&t, "cell %s: rank %d, file %c, %s\n", b->name[cell],
+                   b->rank[cell] + 1, b->file[cell],
+                   b->shade[cell] ? "dark" : "light");
     for (size_t i = 0; i < sizeof(families) / sizeof(families[0]); i++)
         add_family(&t, b, cell, families[i].fam, families[i].label);
+    vc_text_end(&t);
     if (needed)
         *needed = t.len + 1;
     return buf && t.len < size ? 0 : VCHESS_EBUFS;

@@ -1,5 +1,6 @@
 /* fen.c - FEN parsing with one precise message per defect, and writing. */
 #include "fen.h"
+#include "text.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -340,31 +341,12 @@ int vc_fen_parse(const struct vc_variant *v, const char *fen,
     return 0;
 }
 
-struct sink {
-    char *buf;
-    size_t size, len;
-};
-
-static void put(struct sink *s, const char *text)
-{
-    for (; *text; text++, s->len++)
-        if (s->len + 1 < s->size)
-            s->buf[s->len] = *text;
-}
-
-static void put_char(struct sink *s, char ch)
-{
-    char tmp[2] = {ch, 0};
-
-    put(s, tmp);
-}
-
-static void put_count(struct sink *s, int n)
+static void put_count(struct vc_text *s, int n)
 {
     if (n >= 10)
-        put_char(s, (char)('0' + n / 10));
+        vc_text_putc(s, (char)('0' + n / 10));
     if (n > 0)
-        put_char(s, (char)('0' + n % 10));
+        vc_text_putc(s, (char)('0' + n % 10));
 }
 
 static char piece_letter(const struct vc_variant *v, uint8_t q)
@@ -375,7 +357,7 @@ static char piece_letter(const struct vc_variant *v, uint8_t q)
 }
 
 static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
-                     struct sink *s, int rank)
+                     struct vc_text *s, int rank)
 {
     int empty = 0;
 
@@ -387,39 +369,38 @@ static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
         }
         put_count(s, empty);
         empty = 0;
-        put_char(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
+        vc_text_putc(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
     }
     put_count(s, empty);
 }
 
 static void put_castling(const struct vc_variant *v, const struct vc_pos *p,
-                         struct sink *s)
+                         struct vc_text *s)
 {
     if (!p->castle)
-        put(s, "-");
+        vc_text_put(s, "-");
     for (int i = 0; i < v->ncastle; i++)
         if (p->castle & (1u << i))
-            put_char(s, v->castle[i].right);
+            vc_text_putc(s, v->castle[i].right);
 }
 
 size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
                     char *buf, size_t size)
 {
-    struct sink s = {buf, size, 0};
+    struct vc_text s;
     char tmp[40];
 
+    vc_text_init(&s, buf, size);
     for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
         put_rank(v, p, &s, rank);
-        put(&s, rank ? "/" : " ");
+        vc_text_put(&s, rank ? "/" : " ");
     }
-    put(&s, p->side ? "b " : "w ");
+    vc_text_put(&s, p->side ? "b " : "w ");
     put_castling(v, p, &s);
-    put(&s, " ");
-    put(&s, p->ep == VC_NO_CELL ? "-" : v->board.name[p->ep]);
+    vc_text_put(&s, " ");
+    vc_text_put(&s, p->ep == VC_NO_CELL ? "-" : v->board.name[p->ep]);
     snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
              (unsigned)p->fullmove);
-    put(&s, tmp);
-    if (size)
-        buf[s.len < size ? s.len : size - 1] = 0;
-    return s.len;
+    vc_text_put(&s, tmp);
+    return vc_text_end(&s);
 }

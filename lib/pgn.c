@@ -2,6 +2,7 @@
  * result) and in (tags, movetext with move numbers, comments, NAGs and
  * variations skipped, moves in any notation vchess_move_parse() takes). */
 #include "pgn.h"
+#include "text.h"
 #include "fen.h"
 #include "san.h"
 
@@ -15,16 +16,13 @@
 /* ---- writing ---------------------------------------------------------- */
 
 struct sink {
-    char *buf;
-    size_t size, len;
+    struct vc_text t;
     size_t col; /* length of the current movetext line */
 };
 
 static void put(struct sink *s, const char *text)
 {
-    for (; *text; text++, s->len++)
-        if (s->len + 1 < s->size)
-            s->buf[s->len] = *text;
+    vc_text_put(&s->t, text);
 }
 
 static void put_tag(struct sink *s, const char *name, const char *value)
@@ -116,17 +114,17 @@ static void put_moves(const vchess_game *g, struct vc_pos *p, struct sink *s)
 
 size_t vc_pgn_write(vchess_game *g, char *buf, size_t size)
 {
-    struct sink s = {buf, size, 0, 0};
+    struct sink s;
     struct vc_pos p;
 
+    vc_text_init(&s.t, buf, size);
+    s.col = 0;
     start_position(g, &p);
     put_tags(g, &p, &s);
     put_moves(g, &p, &s);
     put_token(&s, result_text(g));
     put(&s, "\n");
-    if (size)
-        buf[s.len < size ? s.len : size - 1] = 0;
-    return s.len;
+    return vc_text_end(&s.t);
 }
 
 int vchess_game_pgn(vchess_game *g, char *buf, size_t size, size_t *needed)

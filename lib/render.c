@@ -11,6 +11,7 @@
  * integers, never through %f or %g, so the text does not depend on the
  * locale.  No libm: the one square root is a short Newton iteration. */
 #include "render.h"
+#include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,11 +22,6 @@
 #define FONTS "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, sans-serif"
 
 static const char *const shade_fill[2] = {"#f2f2ee", "#b3b3b3"};
-
-struct out {
-    char *buf;
-    size_t size, len;
-};
 
 struct pt {
     double x, y;
@@ -44,43 +40,24 @@ struct frame {
 
 /* ---- text output ---------------------------------------------------- */
 
-static void put(struct out *o, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static void put(struct out *o, const char *fmt, ...)
-{
-    size_t room = o->len < o->size ? o->size - o->len : 0;
-    va_list ap;
-    int n;
-
-    va_start(ap, fmt);
-    n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
-}
-
 /* v with exactly one decimal, e.g. "12.5", "-3.0". */
-static void num(struct out *o, double v)
+static void num(struct vc_text *o, double v)
 {
     long t = (long)(v < 0 ? v * 10.0 - 0.5 : v * 10.0 + 0.5);
     unsigned long a = t < 0 ? (unsigned long)-t : (unsigned long)t;
 
-    put(o, "%s%lu.%lu", t < 0 ? "-" : "", a / 10, a % 10);
+    vc_text_printf(o, "%s%lu.%lu", t < 0 ? "-" : "", a / 10, a % 10);
 }
 
 /* ` name="v"` */
-static void attr(struct out *o, const char *name, double v)
+static void attr(struct vc_text *o, const char *name, double v)
 {
-    put(o, " %s=\"", name);
+    vc_text_printf(o, " %s=\"", name);
     num(o, v);
-    put(o, "\"");
+    vc_text_printf(o, "\"");
 }
 
-static void attr_xy(struct out *o, const char *xn, const char *yn,
+static void attr_xy(struct vc_text *o, const char *xn, const char *yn,
                     struct pt p)
 {
     attr(o, xn, p.x);
@@ -88,16 +65,16 @@ static void attr_xy(struct out *o, const char *xn, const char *yn,
 }
 
 /* s with the five XML special characters escaped. */
-static void put_escaped(struct out *o, const char *s)
+static void put_escaped(struct vc_text *o, const char *s)
 {
     for (; *s; s++) {
         switch (*s) {
-        case '&': put(o, "&amp;"); break;
-        case '<': put(o, "&lt;"); break;
-        case '>': put(o, "&gt;"); break;
-        case '"': put(o, "&quot;"); break;
-        case '\'': put(o, "&apos;"); break;
-        default: put(o, "%c", *s);
+        case '&': vc_text_printf(o, "&amp;"); break;
+        case '<': vc_text_printf(o, "&lt;"); break;
+        case '>': vc_text_printf(o, "&gt;"); break;
+        case '"': vc_text_printf(o, "&quot;"); break;
+        case '\'': vc_text_printf(o, "&apos;"); break;
+        default: vc_text_printf(o, "%c", *s);
         }
     }
 }
@@ -238,17 +215,17 @@ static void frame_init(struct frame *f, const struct vc_board *b, int flip)
 
 /* ---- board ---------------------------------------------------------- */
 
-static void head(struct out *o, const struct frame *f)
+static void head(struct vc_text *o, const struct frame *f)
 {
-    put(o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    vc_text_printf(o, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<svg xmlns=\"http://www.w3.org/2000/svg\"");
     attr(o, "width", f->w);
     attr(o, "height", f->h);
-    put(o, " viewBox=\"0 0 ");
+    vc_text_printf(o, " viewBox=\"0 0 ");
     num(o, f->w);
-    put(o, " ");
+    vc_text_printf(o, " ");
     num(o, f->h);
-    put(o, "\" font-family=\"" FONTS "\">\n"
+    vc_text_printf(o, "\" font-family=\"" FONTS "\">\n"
            "<defs><pattern id=\"vc-void\" width=\"8\" height=\"8\" "
            "patternUnits=\"userSpaceOnUse\" "
            "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" "
@@ -258,31 +235,31 @@ static void head(struct out *o, const struct frame *f)
            "fill=\"#ffffff\"/>\n");
 }
 
-static void points(struct out *o, const struct frame *f, int c)
+static void points(struct vc_text *o, const struct frame *f, int c)
 {
-    put(o, " points=\"");
+    vc_text_printf(o, " points=\"");
     for (int k = 0; k < f->b->nverts[c]; k++) {
         struct pt p = vertex(f, c, k);
-        put(o, k ? " " : "");
+        vc_text_printf(o, k ? " " : "");
         num(o, p.x);
-        put(o, ",");
+        vc_text_printf(o, ",");
         num(o, p.y);
     }
-    put(o, "\"");
+    vc_text_printf(o, "\"");
 }
 
-static void draw_cells(struct out *o, const struct frame *f)
+static void draw_cells(struct vc_text *o, const struct frame *f)
 {
-    put(o, "<g class=\"cells\" stroke=\"#505050\" stroke-width=\"1\" "
+    vc_text_printf(o, "<g class=\"cells\" stroke=\"#505050\" stroke-width=\"1\" "
            "stroke-linejoin=\"round\">\n");
     for (int c = 0; c < f->b->ncells; c++) {
-        put(o, "<polygon class=\"cell\" data-cell=\"");
+        vc_text_printf(o, "<polygon class=\"cell\" data-cell=\"");
         put_escaped(o, f->b->name[c]);
-        put(o, "\" fill=\"%s\"", shade_fill[f->b->shade[c] ? 1 : 0]);
+        vc_text_printf(o, "\" fill=\"%s\"", shade_fill[f->b->shade[c] ? 1 : 0]);
         points(o, f, c);
-        put(o, "/>\n");
+        vc_text_printf(o, "/>\n");
     }
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
 /* A cell in slot s of some rank (-1 if none). */
@@ -305,7 +282,7 @@ static int cell_in_rank(const struct vc_board *b, int r)
 
 /* Hole slot (r, s) of a board of squares: the columns of slot s, the rows
  * of rank r. */
-static void draw_hole(struct out *o, const struct frame *f, int r, int s)
+static void draw_hole(struct vc_text *o, const struct frame *f, int r, int s)
 {
     int col = cell_in_slot(f->b, s), row = cell_in_rank(f->b, r);
     int xb[4], yb[4];
@@ -317,38 +294,38 @@ static void draw_hole(struct out *o, const struct frame *f, int r, int s)
     cell_box(f->b, row, yb);
     p = map(f, xb[0], yb[1]);
     q = map(f, xb[2], yb[3]);
-    put(o, "<rect class=\"hole\"");
+    vc_text_printf(o, "<rect class=\"hole\"");
     attr_xy(o, "x", "y", (struct pt){p.x < q.x ? p.x : q.x,
                                      p.y < q.y ? p.y : q.y});
     attr(o, "width", p.x < q.x ? q.x - p.x : p.x - q.x);
     attr(o, "height", p.y < q.y ? q.y - p.y : p.y - q.y);
-    put(o, "/>\n");
+    vc_text_printf(o, "/>\n");
 }
 
-static void draw_holes(struct out *o, const struct frame *f)
+static void draw_holes(struct vc_text *o, const struct frame *f)
 {
-    put(o, "<g class=\"holes\" fill=\"url(#vc-void)\" stroke=\"#505050\" "
+    vc_text_printf(o, "<g class=\"holes\" fill=\"url(#vc-void)\" stroke=\"#505050\" "
            "stroke-width=\"1\">\n");
     for (int r = 0; r < f->b->nranks; r++)
         for (int s = 0; s < f->b->rank_len[r]; s++)
             if (f->b->rank_slot[r][s] == VC_HOLE)
                 draw_hole(o, f, r, s);
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
-static void draw_highlights(struct out *o, const struct frame *f,
+static void draw_highlights(struct vc_text *o, const struct frame *f,
                             const uint8_t *marks)
 {
-    put(o, "<g class=\"highlights\" fill=\"#f5d90a\" "
+    vc_text_printf(o, "<g class=\"highlights\" fill=\"#f5d90a\" "
            "fill-opacity=\"0.55\">\n");
     for (int c = 0; marks && c < f->b->ncells; c++) {
         if (!(marks[c] & VC_MARK_HIGHLIGHT))
             continue;
-        put(o, "<polygon class=\"highlight\"");
+        vc_text_printf(o, "<polygon class=\"highlight\"");
         points(o, f, c);
-        put(o, "/>\n");
+        vc_text_printf(o, "/>\n");
     }
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
 /* Where a piece stands (above the name when names are shown). */
@@ -360,21 +337,21 @@ static struct pt piece_at(const struct frame *f, int c, int names)
     return p;
 }
 
-static void draw_names(struct out *o, const struct frame *f)
+static void draw_names(struct vc_text *o, const struct frame *f)
 {
-    put(o, "<g class=\"names\" fill=\"#8e1010\" text-anchor=\"middle\"");
+    vc_text_printf(o, "<g class=\"names\" fill=\"#8e1010\" text-anchor=\"middle\"");
     attr(o, "font-size", 0.24 * f->cell);
-    put(o, ">\n");
+    vc_text_printf(o, ">\n");
     for (int c = 0; c < f->b->ncells; c++) {
         struct pt p = centroid(f, c);
         p.y += 0.38 * f->cell;
-        put(o, "<text class=\"name\"");
+        vc_text_printf(o, "<text class=\"name\"");
         attr_xy(o, "x", "y", p);
-        put(o, ">");
+        vc_text_printf(o, ">");
         put_escaped(o, f->b->name[c]);
-        put(o, "</text>\n");
+        vc_text_printf(o, "</text>\n");
     }
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
 /* ---- pieces --------------------------------------------------------- */
@@ -407,39 +384,39 @@ static const struct glyph *find_glyph(char upper)
 /* A white piece is the solid glyph in white, its small cut-outs closed by
  * a white stroke, under the black outline glyph; a black piece is the
  * solid glyph in black. */
-static void draw_glyph(struct out *o, const struct frame *f, struct pt p,
+static void draw_glyph(struct vc_text *o, const struct frame *f, struct pt p,
                        const struct glyph *g, int white)
 {
     p.y += 0.36 * f->glyph;
-    put(o, "<text");
+    vc_text_printf(o, "<text");
     attr_xy(o, "x", "y", p);
     if (!white) {
-        put(o, " fill=\"#000000\">%s</text>", g->solid);
+        vc_text_printf(o, " fill=\"#000000\">%s</text>", g->solid);
         return;
     }
-    put(o, " fill=\"#ffffff\" stroke=\"#ffffff\" stroke-linejoin=\"round\"");
+    vc_text_printf(o, " fill=\"#ffffff\" stroke=\"#ffffff\" stroke-linejoin=\"round\"");
     attr(o, "stroke-width", 0.06 * f->cell);
-    put(o, ">%s</text><text", g->solid);
+    vc_text_printf(o, ">%s</text><text", g->solid);
     attr_xy(o, "x", "y", p);
-    put(o, " fill=\"#000000\">%s</text>", g->outline);
+    vc_text_printf(o, " fill=\"#000000\">%s</text>", g->outline);
 }
 
 /* A piece without a glyph: its letter in a disc of its colour. */
-static void draw_disc(struct out *o, const struct frame *f, struct pt p,
+static void draw_disc(struct vc_text *o, const struct frame *f, struct pt p,
                       char upper, int white)
 {
-    put(o, "<circle");
+    vc_text_printf(o, "<circle");
     attr_xy(o, "cx", "cy", p);
     attr(o, "r", 0.34 * f->cell);
-    put(o, " fill=\"%s\" stroke=\"#000000\"", white ? "#ffffff" : "#000000");
+    vc_text_printf(o, " fill=\"%s\" stroke=\"#000000\"", white ? "#ffffff" : "#000000");
     attr(o, "stroke-width", 0.05 * f->cell);
-    put(o, "/><text font-weight=\"bold\"");
+    vc_text_printf(o, "/><text font-weight=\"bold\"");
     attr_xy(o, "x", "y", (struct pt){p.x, p.y + 0.15 * f->cell});
     attr(o, "font-size", 0.42 * f->cell);
-    put(o, " fill=\"%s\">%c</text>", white ? "#000000" : "#ffffff", upper);
+    vc_text_printf(o, " fill=\"%s\">%c</text>", white ? "#000000" : "#ffffff", upper);
 }
 
-static void draw_piece(struct out *o, const struct frame *f, int c,
+static void draw_piece(struct vc_text *o, const struct frame *f, int c,
                        char letter, int names)
 {
     int white = letter >= 'A' && letter <= 'Z';
@@ -449,45 +426,45 @@ static void draw_piece(struct out *o, const struct frame *f, int c,
 
     if (upper < 'A' || upper > 'Z')
         return;
-    put(o, "<g class=\"piece\" data-piece=\"%c\">", letter);
+    vc_text_printf(o, "<g class=\"piece\" data-piece=\"%c\">", letter);
     if (g)
         draw_glyph(o, f, p, g, white);
     else
         draw_disc(o, f, p, upper, white);
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
-static void draw_pieces(struct out *o, const struct frame *f,
+static void draw_pieces(struct vc_text *o, const struct frame *f,
                         const char *pieces, int names)
 {
-    put(o, "<g class=\"pieces\" text-anchor=\"middle\"");
+    vc_text_printf(o, "<g class=\"pieces\" text-anchor=\"middle\"");
     attr(o, "font-size", f->glyph);
-    put(o, ">\n");
+    vc_text_printf(o, ">\n");
     for (int c = 0; pieces && c < f->b->ncells; c++)
         if (pieces[c])
             draw_piece(o, f, c, pieces[c], names);
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
 /* A dot on an empty target, a ring around an occupied one. */
-static void draw_targets(struct out *o, const struct frame *f,
+static void draw_targets(struct vc_text *o, const struct frame *f,
                          const char *pieces, const struct vc_render_opts *ro)
 {
-    put(o, "<g class=\"targets\" fill=\"#1f7a1f\" stroke=\"#1f7a1f\" "
+    vc_text_printf(o, "<g class=\"targets\" fill=\"#1f7a1f\" stroke=\"#1f7a1f\" "
            "fill-opacity=\"0.7\" stroke-opacity=\"0.8\"");
     attr(o, "stroke-width", 0.07 * f->cell);
-    put(o, ">\n");
+    vc_text_printf(o, ">\n");
     for (int c = 0; ro->marks && c < f->b->ncells; c++) {
         int full = pieces && pieces[c];
         if (!(ro->marks[c] & VC_MARK_TARGET))
             continue;
-        put(o, "<circle class=\"target\"");
+        vc_text_printf(o, "<circle class=\"target\"");
         attr_xy(o, "cx", "cy", full ? piece_at(f, c, ro->names)
                                      : centroid(f, c));
         attr(o, "r", (full ? 0.44 : 0.14) * f->cell);
-        put(o, "%s/>\n", full ? " fill=\"none\"" : " stroke=\"none\"");
+        vc_text_printf(o, "%s/>\n", full ? " fill=\"none\"" : " stroke=\"none\"");
     }
-    put(o, "</g>\n");
+    vc_text_printf(o, "</g>\n");
 }
 
 size_t vc_render_svg(const struct vc_board *b, const char *pieces,
@@ -495,13 +472,12 @@ size_t vc_render_svg(const struct vc_board *b, const char *pieces,
                      size_t size)
 {
     static const struct vc_render_opts defaults = {0, 0, NULL};
-    struct out o = {buf, buf ? size : 0, 0};
+    struct vc_text o;
     struct frame f;
 
     if (!ro)
         ro = &defaults;
-    if (o.size)
-        buf[0] = '\0';
+    vc_text_init(&o, buf, size);
     frame_init(&f, b, ro->flip);
     head(&o, &f);
     draw_cells(&o, &f);
@@ -511,6 +487,6 @@ size_t vc_render_svg(const struct vc_board *b, const char *pieces,
         draw_names(&o, &f);
     draw_pieces(&o, &f, pieces, ro->names);
     draw_targets(&o, &f, pieces, ro);
-    put(&o, "</svg>\n");
-    return o.len;
+    vc_text_put(&o, "</svg>\n");
+    return vc_text_end(&o);
 }

@@ -4,6 +4,7 @@
  * write / read.  Expected moves and strings come from the rules
  * (spec/trihexagonal.md, spec/trumpisten.md, orthodox chess, PGN). */
 #include "suites.h"
+#include "testutil.h"
 #include "variantchess.h"
 
 #include <stdio.h>
@@ -433,74 +434,30 @@ static void walk(vchess_game *g, int depth)
     }
 }
 
-static char *trim(char *s)
-{
-    char *end;
-
-    while (*s == ' ')
-        s++;
-    end = s + strlen(s);
-    while (end > s && strchr(" \r\n", end[-1]))
-        *--end = 0;
-    return s;
-}
-
-/* The FEN of the next case line of `variant` ("" for "startpos"), or 0 at
- * the end of the file.  Format: variant ; FEN or startpos ; depth ; nodes */
-static int next_case(FILE *f, const char *variant, char *fen, size_t size)
-{
-    char line[512];
-
-    while (fgets(line, sizeof(line), f)) {
-        char *semi = strchr(line, ';'), *second;
-        if (line[0] == '#' || !semi || !(second = strchr(semi + 1, ';')))
-            continue;
-        *semi = *second = 0;
-        if (strcmp(trim(line), variant) != 0)
-            continue;
-        snprintf(fen, size, "%s", strcmp(trim(semi + 1), "startpos") == 0
-                                      ? ""
-                                      : trim(semi + 1));
-        return 1;
-    }
-    return 0;
-}
-
-static FILE *open_cases(void)
-{
-    const char *dir = getenv("VCHESS_TEST_DATA");
-    char path[1024];
-    FILE *f;
-
-    snprintf(path, sizeof(path), "%s/perft_cases.txt",
-             dir && *dir ? dir : "tests");
-    f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    return f;
-}
-
 /* Every position of tests/perft_cases.txt and every position one ply
  * after it (two plies after a start position). */
 START_TEST(test_round_trip_cases)
 {
-    char fen[512], done[16][512];
-    int ndone = 0, seen = 0;
-    FILE *f = open_cases();
+    static struct tu_perft_case cases[128];
+    const char *done[16];
+    int n = tu_perft_cases(cases, 128), ndone = 0, seen = 0;
 
-    while (next_case(f, variants[_i], fen, sizeof(fen))) {
+    for (int i = 0; i < n; i++) {
+        const char *fen = tu_case_fen(&cases[i]);
         vchess_game *g;
         int dup = 0;
+        if (strcmp(cases[i].variant, variants[_i]) != 0)
+            continue;
         seen++;
         for (int k = 0; k < ndone; k++)
-            dup |= strcmp(done[k], fen) == 0;
+            dup |= strcmp(done[k], cases[i].fen) == 0;
         if (dup || ndone == 16)
             continue;
-        snprintf(done[ndone++], sizeof(done[0]), "%s", fen);
-        g = game(variants[_i], fen[0] ? fen : NULL);
-        walk(g, fen[0] ? 1 : 2);
+        done[ndone++] = cases[i].fen;
+        g = game(variants[_i], fen);
+        walk(g, fen ? 1 : 2);
         vchess_game_free(g);
     }
-    fclose(f);
     ck_assert_msg(seen > 0, "no case of %s in perft_cases.txt", variants[_i]);
 }
 END_TEST

@@ -92,3 +92,58 @@ void tu_check_result(const char *variant, const char *fen,
                   "%d/%d", fen, (int)r, (int)why, (int)result, (int)reason);
     vchess_game_free(g);
 }
+
+static char *trim(char *s)
+{
+    char *end;
+
+    while (*s == ' ')
+        s++;
+    end = s + strlen(s);
+    while (end > s && strchr(" \r\n", end[-1]))
+        *--end = 0;
+    return s;
+}
+
+/* Split "variant ; fen ; depth ; nodes" in place; 0 on success. */
+static int parse_case(char *line, struct tu_perft_case *c)
+{
+    char *field[4];
+
+    for (int i = 0; i < 4; i++) {
+        char *semi = strchr(line, ';');
+        if ((i < 3) != (semi != NULL))
+            return -1;
+        if (semi)
+            *semi = 0;
+        field[i] = trim(line);
+        line = semi + 1;
+    }
+    snprintf(c->variant, sizeof(c->variant), "%s", field[0]);
+    snprintf(c->fen, sizeof(c->fen), "%s", field[1]);
+    c->depth = (unsigned)strtoul(field[2], NULL, 10);
+    c->nodes = strtoull(field[3], NULL, 10);
+    return 0;
+}
+
+int tu_perft_cases(struct tu_perft_case *out, int max)
+{
+    char path[512], line[512];
+    int n = 0;
+    FILE *f;
+
+    snprintf(path, sizeof(path), "%s/perft_cases.txt", tu_data_dir());
+    if (!(f = fopen(path, "r")))
+        return 0;
+    while (n < max && fgets(line, sizeof(line), f))
+        if (line[0] != '#' && strchr(line, ';') &&
+            parse_case(line, &out[n]) == 0)
+            n++;
+    fclose(f);
+    return n;
+}
+
+const char *tu_case_fen(const struct tu_perft_case *c)
+{
+    return strcmp(c->fen, "startpos") == 0 ? NULL : c->fen;
+}

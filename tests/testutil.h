@@ -5,6 +5,7 @@
 #include "variantchess.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* A new game; fails the test on error. */
 vchess_game *tu_game(const char *variant, const char *fen);
@@ -25,6 +26,17 @@ void tu_check_moves(const struct tu_moves_case *c);
 /* Assert the result and reason of a position. */
 void tu_check_result(const char *variant, const char *fen,
                      vchess_result result, vchess_reason reason);
+/* A line of tests/perft_cases.txt; fen is "startpos" for the start. */
+struct tu_perft_case {
+    char variant[32];
+    char fen[256];
+    unsigned depth;
+    uint64_t nodes;
+};
+/* Read up to max cases from the data file; returns their number. */
+int tu_perft_cases(struct tu_perft_case *out, int max);
+/* The case's FEN for vchess_game_new(): NULL for "startpos". */
+const char *tu_case_fen(const struct tu_perft_case *c);
 /* Directory of the test data (VCHESS_TEST_DATA or "tests"). */
 const char *tu_data_dir(void);
 
