@@ -19,14 +19,15 @@ static int is_hole(const char *const *holes, const char *name)
     return 0;
 }
 
-static int add_cells(struct vc_board *b, struct grid *g,
-                     const char *const *holes)
+static void add_cells(struct vc_board *b, struct grid *g,
+                      const char *const *holes)
 {
     for (int r = 0; r < g->ranks; r++) {
         b->rank_len[r] = (uint8_t)g->files;
         for (int f = 0; f < g->files; f++) {
             char name[VC_NAME_MAX];
-            snprintf(name, sizeof(name), "%c%d", 'a' + f, r + 1);
+            snprintf(name, sizeof(name), "%c%u", 'a' + f,
+                     (unsigned)(r + 1) % 100u); /* bounds the text; r < 16 */
             g->cell[r][f] = is_hole(holes, name)
                                 ? -1
                                 : vc_board_add_cell(b, name, r, 'a' + f);
@@ -35,7 +36,6 @@ static int add_cells(struct vc_board *b, struct grid *g,
         }
     }
     b->nranks = g->ranks;
-    return 0;
 }
 
 static int at(const struct grid *g, int f, int r)
