@@ -133,53 +133,38 @@ static int pseudo_legal(const struct why *w, int from)
     return 0;
 }
 
-static int comp_range(const struct why *w, const struct vc_component *c,
-                      int from)
+/* Is t->to on this ray?  *blocker (-2 before the first ray): -1 once
+ * some ray reaching t->to is clear, else the first occupied cell before
+ * t->to on such a ray. */
+static int on_ray(const struct why *w, const uint8_t *cells, int len,
+                  int *blocker)
 {
-    uint8_t dbl = (uint8_t)(VC_CELL_DOUBLE_W << w->p->side);
+    int first = -1;
 
-    if ((c->mode & VC_DOUBLE_START) && (w->v->cell_flags[from] & dbl))
-        return 2;
-    return c->range;
-}
-
-/* Is t->to on one of the rays of component c from `from`, within range?
- * *blocker (-2 before the first call): -1 once some such ray is clear,
- * else the first occupied cell before t->to on such a ray. */
-static int on_ray(const struct why *w, const struct vc_component *c,
-                  int from, int *blocker)
-{
-    const struct vc_board *b = &w->v->board;
-    int fam = c->fam + ((c->mode & VC_COLORED) ? w->p->side : 0), nrays;
-    const struct vc_ray *ray = vc_board_rays(b, from, fam, &nrays);
-    int range = comp_range(w, c, from), found = 0;
-
-    for (int i = 0; i < nrays; i++, ray++) {
-        const uint8_t *cells = &b->ray_cells[ray->off];
-        int first = -1;
-        for (int d = 0; d < ray->len && d < range; d++) {
-            if (cells[d] == w->t->to) {
-                found = 1;
-                if (first < 0 || *blocker == -2)
-                    *blocker = first;
-                break;
-            }
-            if (w->p->sq[cells[d]] && first < 0)
-                first = cells[d];
+    for (int d = 0; d < len; d++) {
+        if (cells[d] == w->t->to) {
+            if (first < 0 || *blocker == -2)
+                *blocker = first;
+            return 1;
         }
+        if (w->p->sq[cells[d]] && first < 0)
+            first = cells[d];
     }
-    return found;
+    return 0;
 }
 
-/* Is t->to on a ray of the piece on `from`?  *blocker as for on_ray. */
+/* Is t->to on a ray of the piece on `from` (its move program)? */
 static int reach(const struct why *w, int from, int *blocker)
 {
-    const struct vc_piece_def *def = &w->v->piece[VC_TYPE(w->p->sq[from])];
+    const struct vc_variant *v = w->v;
+    const uint8_t *s =
+        &v->prog[v->prog_at[w->p->side][VC_TYPE(w->p->sq[from])][from]];
     int found = 0;
 
     *blocker = -2;
-    for (int k = 0; k < def->ncomp; k++)
-        found |= on_ray(w, &def->comp[k], from, blocker);
+    while (*s++ != 0)
+        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+            found |= on_ray(w, s + 1, s[0], blocker);
     return found;
 }
 
