@@ -15,8 +15,10 @@
  *     (including the terminating NUL) in *needed when needed is not NULL.
  *   - Strings returned as `const char *` are static and must not be freed.
  *   - Thread safety: the library has no mutable global state.  Different
- *     handles may be used from different threads at the same time; one
- *     handle must not be used by two threads at once.
+ *     handles may be used from different threads at the same time.  Calls
+ *     taking a `const vchess_game *` never change the handle (not even its
+ *     last error), so several may run on one handle at once; any other
+ *     call on a handle must not overlap with a call on the same handle.
  */
 #ifndef VARIANTCHESS_H
 #define VARIANTCHESS_H
@@ -151,10 +153,11 @@ VCHESS_EXPORT int vchess_game_in_check(const vchess_game *g);
  * number of legal moves; if cap is smaller, VCHESS_EBUFS is returned and
  * nothing useful is in moves.  VCHESS_MAX_MOVES always suffices.
  */
-VCHESS_EXPORT int vchess_game_legal_moves(vchess_game *g, vchess_move *moves,
+VCHESS_EXPORT int vchess_game_legal_moves(const vchess_game *g,
+                                          vchess_move *moves,
                                           size_t cap, size_t *count);
 /* 1 if m is a legal move of the current position, 0 if not. */
-VCHESS_EXPORT int vchess_game_is_legal(vchess_game *g, vchess_move m);
+VCHESS_EXPORT int vchess_game_is_legal(const vchess_game *g, vchess_move m);
 /* Play a legal move (VCHESS_EILLEGAL otherwise; g unchanged). */
 VCHESS_EXPORT int vchess_game_push(vchess_game *g, vchess_move m);
 /* Take back the last move played (VCHESS_ENOUNDO if none). */
@@ -207,7 +210,7 @@ VCHESS_EXPORT int vchess_move_to_coord(const vchess_game *g, vchess_move m,
  * file letter is shared.  Promotion "=Q"; castling the variant's "O-O" /
  * "O-O-O".  Same buffer rules as vchess_move_to_coord(); VCHESS_EILLEGAL
  * if m is not legal in the current position. */
-VCHESS_EXPORT int vchess_move_to_san(vchess_game *g, vchess_move m,
+VCHESS_EXPORT int vchess_move_to_san(const vchess_game *g, vchess_move m,
                                      char *buf, size_t size, size_t *needed);
 /* Parse a move of the current position written in any accepted notation
  * (coordinate, long algebraic or SAN; trailing + # ! ? ignored).  The move
@@ -236,7 +239,7 @@ VCHESS_EXPORT int vchess_move_parse(vchess_game *g, const char *text,
  * ("1-0", "0-1", "1/2-1/2" or "*").  Buffer rules as for
  * vchess_game_fen().  g's position and history are not changed.
  */
-VCHESS_EXPORT int vchess_game_pgn(vchess_game *g, char *buf, size_t size,
+VCHESS_EXPORT int vchess_game_pgn(const vchess_game *g, char *buf, size_t size,
                                   size_t *needed);
 /*
  * A new game from the first game of the NUL-terminated PGN text `pgn`:
@@ -278,7 +281,8 @@ typedef enum vchess_reason {
 } vchess_reason;
 
 /* Result and reason of the current position (reason may be NULL). */
-VCHESS_EXPORT int vchess_game_result(vchess_game *g, vchess_result *result,
+VCHESS_EXPORT int vchess_game_result(const vchess_game *g,
+                                     vchess_result *result,
                                      vchess_reason *reason);
 
 /*

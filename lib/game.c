@@ -167,31 +167,35 @@ int vchess_game_in_check(const vchess_game *g)
     return g ? vc_in_check(&g->v, &g->pos) : VCHESS_EINVAL;
 }
 
-int vchess_game_legal_moves(vchess_game *g, vchess_move *moves, size_t cap,
-                            size_t *count)
+int vchess_game_legal_moves(const vchess_game *g, vchess_move *moves,
+                            size_t cap, size_t *count)
 {
     uint32_t all[VC_MAX_GEN];
+    struct vc_pos p;
     int n;
 
     if (!g || !count || (!moves && cap))
-        return g ? FAIL(g, VCHESS_EINVAL, "NULL argument") : VCHESS_EINVAL;
-    n = vc_gen_legal(&g->v, &g->pos, all);
+        return VCHESS_EINVAL;
+    p = g->pos;
+    n = vc_gen_legal(&g->v, &p, all);
     *count = (size_t)n;
     if ((size_t)n > cap)
-        return FAIL(g, VCHESS_EBUFS, "%d moves need a larger buffer", n);
+        return VCHESS_EBUFS;
     if (n)
         memcpy(moves, all, (size_t)n * sizeof(*all));
     return 0;
 }
 
-int vchess_game_is_legal(vchess_game *g, vchess_move m)
+int vchess_game_is_legal(const vchess_game *g, vchess_move m)
 {
     uint32_t all[VC_MAX_GEN];
+    struct vc_pos p;
     int n;
 
     if (!g)
         return VCHESS_EINVAL;
-    n = vc_gen_legal(&g->v, &g->pos, all);
+    p = g->pos;
+    n = vc_gen_legal(&g->v, &p, all);
     for (int i = 0; i < n; i++)
         if (all[i] == m)
             return 1;
@@ -273,15 +277,18 @@ int vchess_move_to_coord(const vchess_game *g, vchess_move m, char *buf,
                    needed);
 }
 
-int vchess_move_to_san(vchess_game *g, vchess_move m, char *buf,
+int vchess_move_to_san(const vchess_game *g, vchess_move m, char *buf,
                        size_t size, size_t *needed)
 {
+    struct vc_pos p;
+
     if (!g)
         return VCHESS_EINVAL;
     if (vchess_game_is_legal(g, m) != 1)
-        return FAIL(g, VCHESS_EILLEGAL, "not a legal move of the position");
-    return deliver(vc_move_san(&g->v, &g->pos, m, buf, buf ? size : 0), buf,
-                   size, needed);
+        return VCHESS_EILLEGAL;
+    p = g->pos;
+    return deliver(vc_move_san(&g->v, &p, m, buf, buf ? size : 0), buf, size,
+                   needed);
 }
 
 int vchess_move_parse(vchess_game *g, const char *text, vchess_move *out)

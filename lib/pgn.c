@@ -53,7 +53,7 @@ static void put_token(struct sink *s, const char *token)
     s->col += n;
 }
 
-static const char *result_text(vchess_game *g)
+static const char *result_text(const vchess_game *g)
 {
     vchess_result r = VCHESS_ONGOING;
 
@@ -74,7 +74,7 @@ static void start_position(const vchess_game *g, struct vc_pos *p)
         vc_unmake(&g->v, p, &g->undo[i]);
 }
 
-static void put_tags(vchess_game *g, const struct vc_pos *start,
+static void put_tags(const vchess_game *g, const struct vc_pos *start,
                      struct sink *s)
 {
     static const char *const roster[][2] = {
@@ -112,7 +112,7 @@ static void put_moves(const vchess_game *g, struct vc_pos *p, struct sink *s)
     }
 }
 
-size_t vc_pgn_write(vchess_game *g, char *buf, size_t size)
+size_t vc_pgn_write(const vchess_game *g, char *buf, size_t size)
 {
     struct sink s;
     struct vc_pos p;
@@ -127,7 +127,7 @@ size_t vc_pgn_write(vchess_game *g, char *buf, size_t size)
     return vc_text_end(&s.t);
 }
 
-int vchess_game_pgn(vchess_game *g, char *buf, size_t size, size_t *needed)
+int vchess_game_pgn(const vchess_game *g, char *buf, size_t size, size_t *needed)
 {
     size_t len;
 

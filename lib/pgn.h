@@ -10,7 +10,7 @@
 
 /* Write the PGN of g into buf (NUL-terminated when size > 0); returns the
  * full length without the NUL.  g's position and history are unchanged. */
-size_t vc_pgn_write(vchess_game *g, char *buf, size_t size);
+size_t vc_pgn_write(const vchess_game *g, char *buf, size_t size);
 /* Read the first game of `pgn` into a new handle *out.  Returns 0, or a
  * status with err (offset into pgn) filled and *out NULL. */
 int vc_pgn_read(vchess_game **out, const char *pgn, vchess_error *err);

@@ -30,9 +30,10 @@ static vchess_result winner(int color)
 }
 
 /* Results decided by the moves available: mate, stalemate, bare king. */
-static vchess_reason terminal(vchess_game *g, vchess_result *result)
+static vchess_reason terminal(const vchess_game *g, vchess_result *result)
 {
     const struct vc_pos *p = &g->pos;
+    struct vc_pos scratch = g->pos;
     uint32_t moves[VC_MAX_GEN];
 
     if (vc_bare_king(&g->v, p)) {
@@ -41,7 +42,7 @@ static vchess_reason terminal(vchess_game *g, vchess_result *result)
                       : winner(p->count[0] <= 1 ? 1 : 0);
         return VCHESS_REASON_BARE_KING;
     }
-    if (vc_gen_legal(&g->v, &g->pos, moves) > 0)
+    if (vc_gen_legal(&g->v, &scratch, moves) > 0)
         return VCHESS_REASON_NONE;
     if (vc_in_check(&g->v, p)) {
         *result = winner(p->side ^ 1);
@@ -62,7 +63,7 @@ static vchess_reason draw_rule(const vchess_game *g)
     return VCHESS_REASON_NONE;
 }
 
-int vchess_game_result(vchess_game *g, vchess_result *result,
+int vchess_game_result(const vchess_game *g, vchess_result *result,
                        vchess_reason *reason)
 {
     vchess_result r = VCHESS_ONGOING;
