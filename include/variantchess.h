@@ -103,7 +103,7 @@ typedef struct vchess_game vchess_game;
  */
 typedef uint32_t vchess_move;
 
-#define VCHESS_MAX_MOVES 1024 /* bound on legal moves of any position */
+#define VCHESS_MAX_MOVES 2048 /* bound on legal moves of any position */
 #define VCHESS_FEN_MAX 512    /* bound on a FEN's length including NUL */
 #define VCHESS_MOVE_TEXT_MAX 32 /* bound on a move text including NUL */
 #define VCHESS_CELL_NONE (-1)

@@ -22,7 +22,6 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MCASTLE(m) ((int)(((m) >> 24) & 0xFF))
 #define VC_MSKIP(m) ((int)(((m) >> 24) & 0xFF))
 
-#define VC_MAX_GEN 1024 /* bound on pseudo-legal moves of a position */
 
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];

@@ -233,6 +233,37 @@ static int emit_component(struct vc_variant *v, const struct vc_component *c,
     return err;
 }
 
+/* Cells a program reaches, counting each promotion choice. */
+static int program_moves(const struct vc_variant *v, int color, int type,
+                         int cell)
+{
+    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    int cells = 0;
+
+    while (*s++ != 0)
+        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+            cells += s[0];
+    return type == VC_PAWN && v->npromo ? cells * v->npromo : cells;
+}
+
+/* An upper bound on the pseudo-legal moves of any position. */
+static int move_bound(const struct vc_variant *v)
+{
+    int total = v->ncastle;
+
+    for (int cell = 0; cell < v->board.ncells; cell++) {
+        int most = 0;
+        for (int color = 0; color < 2; color++)
+            for (int t = 1; t < VC_NPTYPES; t++) {
+                int n = v->piece[t].letter ? program_moves(v, color, t, cell)
+                                           : 0;
+                most = n > most ? n : most;
+            }
+        total += most;
+    }
+    return total;
+}
+
 static int derive_programs(struct vc_variant *v)
 {
     int err = 0;
@@ -254,5 +285,7 @@ int vc_variant_finish(struct vc_variant *v)
     derive_scans(v, 0);
     derive_scans(v, 1);
     derive_castle_keep(v);
-    return derive_programs(v);
+    if (derive_programs(v) != 0 || move_bound(v) > VC_MAX_GEN)
+        return -1;
+    return 0;
 }

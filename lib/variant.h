@@ -66,6 +66,11 @@ struct vc_castle {
 };
 
 #define VC_MAX_PROG 65536
+/* Bound on the pseudo-legal moves of any position of any variant:
+ * vc_variant_finish() refuses a variant whose move programs could give
+ * more (one piece per cell, each reaching every cell of its program,
+ * pawns once per promotion choice, plus every castling). */
+#define VC_MAX_GEN 2048
 
 /* Cell flags */
 enum {

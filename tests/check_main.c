@@ -24,6 +24,7 @@ static const struct suite_entry suites[] = {
     {"trihexagonal", trihexagonal_suite},
     {"trumpisten", trumpisten_suite},
     {"api", api_suite},
+    {"movegen", movegen_suite},
     {"perft", perft_suite},
     {"notation", notation_suite},
     {"render", render_suite},
