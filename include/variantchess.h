@@ -288,7 +288,8 @@ VCHESS_EXPORT int vchess_game_result(const vchess_game *g,
 /*
  * Perft: number of leaf nodes of the legal move tree of the given depth
  * (depth 0 counts 1).  Depth must be at most VCHESS_PERFT_MAX_DEPTH.
- * The position is unchanged afterwards.
+ * The position is unchanged afterwards.  The search uses about 8 KiB of
+ * stack per ply of depth.
  */
 #define VCHESS_PERFT_MAX_DEPTH 32
 VCHESS_EXPORT int vchess_perft(vchess_game *g, unsigned depth,

@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Every move list the engine can make fits the caller's VCHESS_MAX_MOVES. */
+typedef char vc_move_lists_fit_the_api[VC_MAX_GEN <= VCHESS_MAX_MOVES ? 1 : -1];
+
 #define FAIL(g, code, ...) vc_error_set(&(g)->err, (code), 0, __VA_ARGS__)
 
 size_t vchess_variant_count(void)
