@@ -780,6 +780,33 @@ class RectVariant(Variant):
                     break
         return out
 
+    def attacked(self, board, target, by):
+        for c, p in enumerate(board):
+            if p is None or colour_of(p) != by:
+                continue
+            cells = (self.pawn_attack_cells(board, c) if p.upper() == 'P'
+                     else self.reach(board, c))
+            if target in cells:
+                return True
+        return False
+
+    def pseudo_moves(self, pos):
+        """Every piece's moves (pawns by the variant's _pawn_moves), then
+        the variant's castling moves."""
+        board = pos.board
+        us = pos.stm
+        moves = []
+        for c, p in enumerate(board):
+            if p is None or colour_of(p) != us:
+                continue
+            if p.upper() == 'P':
+                self._pawn_moves(pos, c, moves)
+                continue
+            for t in self.reach(board, c):
+                if board[t] is None or colour_of(board[t]) != us:
+                    moves.append(Move(c, t))
+        return moves + self.castling_moves(pos)
+
     def board_fen(self, board, hole_char=None):
         rows = []
         for r in range(self.RANKS - 1, -1, -1):
@@ -919,30 +946,13 @@ class Trumpisten(RectVariant):
                 out.append(self.at(f, r + 2 * d))
         return out
 
-    def attacked(self, board, target, by):
-        for c, p in enumerate(board):
-            if p is None or colour_of(p) != by:
-                continue
-            if p.upper() == 'P':
-                if target in self.pawn_attacks(board, c):
-                    return True
-            elif target in self.reach(board, c):
-                return True
-        return False
+    def pawn_attack_cells(self, board, c):
+        return self.pawn_attacks(board, c)
 
-    def pseudo_moves(self, pos):
+    def castling_moves(self, pos):
         board = pos.board
         us = pos.stm
         moves = []
-        for c, p in enumerate(board):
-            if p is None or colour_of(p) != us:
-                continue
-            if p.upper() == 'P':
-                self._pawn_moves(pos, c, moves)
-                continue
-            for t in self.reach(board, c):
-                if board[t] is None or colour_of(board[t]) != us:
-                    moves.append(Move(c, t))
         # castling (isO1): king one step towards the corner pawn, the pawn
         # jumps to the king's square.
         for right in sorted(pos.castling):
@@ -1087,30 +1097,13 @@ class Chess(RectVariant):
         d = 1 if colour == WHITE else -1
         return self.leaps(c, ((-1, d), (1, d)))
 
-    def attacked(self, board, target, by):
-        for c, p in enumerate(board):
-            if p is None or colour_of(p) != by:
-                continue
-            if p.upper() == 'P':
-                if target in self.pawn_captures(by, c):
-                    return True
-            elif target in self.reach(board, c):
-                return True
-        return False
+    def pawn_attack_cells(self, board, c):
+        return self.pawn_captures(colour_of(board[c]), c)
 
-    def pseudo_moves(self, pos):
+    def castling_moves(self, pos):
         board = pos.board
         us = pos.stm
         moves = []
-        for c, p in enumerate(board):
-            if p is None or colour_of(p) != us:
-                continue
-            if p.upper() == 'P':
-                self._pawn_moves(pos, c, moves)
-                continue
-            for t in self.reach(board, c):
-                if board[t] is None or colour_of(board[t]) != us:
-                    moves.append(Move(c, t))
         for right, (kf, kt, rf, rt, empty, safe) in self.castle.items():
             if right not in pos.castling or right.isupper() != (us == WHITE):
                 continue
