@@ -20,8 +20,10 @@ struct options {
 };
 
 /* Cells to mark, with room for every cell of any board. */
+#define MAX_MARKS 256 /* marked cells, each at most once */
+
 struct cells {
-    int highlight[VCHESS_MAX_MOVES], targets[VCHESS_MAX_MOVES];
+    int highlight[MAX_MARKS], targets[MAX_MARKS];
     size_t nhighlight, ntargets;
 };
 
@@ -72,19 +74,28 @@ static int parse_args(int argc, char **argv, struct options *o)
     return 0;
 }
 
-static int add_cell(vchess_game *g, const char *name, struct cells *c)
+/* Add cell to list[0..*n) unless it is there. */
+static void mark(int *list, size_t *n, int cell)
 {
-    int cell = vchess_game_cell_index(g, name);
+    for (size_t i = 0; i < *n; i++)
+        if (list[i] == cell)
+            return;
+    if (*n < MAX_MARKS)
+        list[(*n)++] = cell;
+}
 
-    if (cell < 0)
+static int add_cell(const vchess_game *g, const char *name, struct cells *c)
+{
+    int cell;
+
+    if (vchess_variant_cell_index(&cell, vchess_game_variant(g), name) < 0)
         return fail("no such cell", name);
-    if (c->nhighlight < VCHESS_MAX_MOVES)
-        c->highlight[c->nhighlight++] = cell;
+    mark(c->highlight, &c->nhighlight, cell);
     return 0;
 }
 
 /* The comma-separated cell names of list (copied: names may end in '/'). */
-static int add_list(vchess_game *g, const char *list, struct cells *c)
+static int add_list(const vchess_game *g, const char *list, struct cells *c)
 {
     char name[16];
 
@@ -101,24 +112,39 @@ static int add_list(vchess_game *g, const char *list, struct cells *c)
     return 0;
 }
 
-static int add_targets(vchess_game *g, const char *from, struct cells *c)
+static int add_targets(const vchess_game *g, const char *from,
+                       struct cells *c)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
-    size_t n = 0;
-    int cell = vchess_game_cell_index(g, from);
+    vchess_move *moves;
+    size_t n = 0, cap = 0;
+    char piece = 0;
+    int cell, rc;
 
-    if (cell < 0)
+    if (vchess_variant_cell_index(&cell, vchess_game_variant(g), from) < 0)
         return fail("no such cell", from);
-    if (!vchess_game_piece_at(g, cell))
+    if (vchess_game_piece_at(&piece, g, cell) < 0 || !piece)
         return fail("no piece on", from);
-    if (vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n) < 0)
-        return fail("cannot list the legal moves", "");
-    if (c->nhighlight < VCHESS_MAX_MOVES)
-        c->highlight[c->nhighlight++] = cell;
-    for (size_t i = 0; i < n; i++)
+    vchess_variant_max_moves(&cap, vchess_game_variant(g));
+    if (!(moves = malloc(cap * sizeof(*moves))))
+        return fail("out of memory", "");
+    rc = vchess_game_legal_moves(moves, cap, &n, g);
+    mark(c->highlight, &c->nhighlight, cell);
+    for (size_t i = 0; rc == 0 && i < n; i++)
         if (vchess_move_from(moves[i]) == cell)
-            c->targets[c->ntargets++] = vchess_move_to(moves[i]);
-    return 0;
+            mark(c->targets, &c->ntargets, vchess_move_to(moves[i]));
+    free(moves);
+    return rc < 0 ? fail("cannot list the legal moves", "") : 0;
+}
+
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 /* The SVG in a new buffer the caller frees, or NULL. */
@@ -127,11 +153,11 @@ static char *make_svg(const vchess_game *g, const vchess_svg_options *so)
     size_t need = 0;
     char *svg;
 
-    if (vchess_game_svg(g, so, NULL, 0, &need) != VCHESS_EBUFS)
+    if (vchess_game_svg(NULL, 0, &need, g, so) != VCHESS_EBUFS)
         return NULL;
     if (!(svg = malloc(need)))
         return NULL;
-    if (vchess_game_svg(g, so, svg, need, NULL) == 0)
+    if (vchess_game_svg(svg, need, NULL, g, so) == 0)
         return svg;
     free(svg);
     return NULL;
@@ -155,7 +181,7 @@ static int write_text(const char *path, const char *text)
     return ok ? 0 : 1;
 }
 
-static int draw(vchess_game *g, const struct options *o)
+static int draw(const vchess_game *g, const struct options *o)
 {
     struct cells c;
     vchess_svg_options so;
@@ -166,7 +192,7 @@ static int draw(vchess_game *g, const struct options *o)
     if ((o->highlight && add_list(g, o->highlight, &c) != 0) ||
         (o->from && add_targets(g, o->from, &c) != 0))
         return 2;
-    vchess_svg_options_init(&so);
+    vchess_svg_options_init(&so, VCHESS_SVG_OPTIONS_VERSION);
     so.flip = o->flip;
     so.show_names = o->names;
     so.highlight = c.highlight;
@@ -183,14 +209,14 @@ static int draw(vchess_game *g, const struct options *o)
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL, NULL, NULL, NULL, 0, 0};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     int rc;
 
     if (parse_args(argc, argv, &o) != 0)
         return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0)
-        return fail(vchess_strerror(rc), err.text);
+    if (new_game(&g, o.variant, o.fen, &err) < 0)
+        return fail(err.text, "");
     rc = draw(g, &o);
     vchess_game_free(g);
     return rc;

@@ -8,6 +8,7 @@
 #include <variantchess.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct options {
@@ -38,21 +39,37 @@ static int parse_args(int argc, char **argv, struct options *o)
     return 0;
 }
 
-/* "<SAN> <coordinate>" of each legal move. */
-static int list_moves(vchess_game *g)
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
-    char san[VCHESS_MOVE_TEXT_MAX], coord[VCHESS_MOVE_TEXT_MAX];
-    size_t n = 0;
-    int rc = vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n);
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
 
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
+}
+
+/* "<SAN> <coordinate>" of each legal move. */
+static int list_moves(const vchess_game *g)
+{
+    vchess_move *moves = NULL;
+    char san[VCHESS_MOVE_TEXT_MAX], coord[VCHESS_MOVE_TEXT_MAX];
+    size_t n = 0, cap = 0;
+    int rc = vchess_variant_max_moves(&cap, vchess_game_variant(g));
+
+    if (rc == 0 && !(moves = malloc(cap * sizeof(*moves))))
+        rc = VCHESS_ENOMEM;
+    if (rc == 0)
+        rc = vchess_game_legal_moves(moves, cap, &n, g);
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        if ((rc = vchess_move_to_san(g, moves[i], san, sizeof(san),
-                                     NULL)) == 0 &&
-            (rc = vchess_move_to_coord(g, moves[i], coord, sizeof(coord),
-                                       NULL)) == 0)
+        if ((rc = vchess_game_move_san(san, sizeof(san), NULL, g,
+                                       moves[i])) == 0 &&
+            (rc = vchess_game_move_coord(coord, sizeof(coord), NULL, g,
+                                         moves[i])) == 0)
             printf("%s %s\n", san, coord);
     }
+    free(moves);
     if (rc < 0)
         fprintf(stderr, "vchess-moves: %s\n", vchess_strerror(rc));
     return rc < 0 ? 1 : 0;
@@ -61,15 +78,14 @@ static int list_moves(vchess_game *g)
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     int rc;
 
     if (parse_args(argc, argv, &o) != 0)
         return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
-        fprintf(stderr, "vchess-moves: %s: %s\n", vchess_strerror(rc),
-                err.text);
+    if (new_game(&g, o.variant, o.fen, &err) < 0) {
+        fprintf(stderr, "vchess-moves: %s\n", err.text);
         return 2;
     }
     rc = list_moves(g);

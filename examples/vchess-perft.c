@@ -66,35 +66,53 @@ static int parse_args(int argc, char **argv, struct options *o)
     return have_depth || o->dump_cell ? 0 : usage("missing DEPTH");
 }
 
-static int run_divide(vchess_game *g, unsigned depth, uint64_t *nodes)
+static int run_divide(const vchess_game *g, unsigned depth, uint64_t *nodes)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
-    uint64_t counts[VCHESS_MAX_MOVES];
-    size_t n;
+    size_t cap = 0, n;
+    vchess_move *moves;
+    uint64_t *counts;
     char text[VCHESS_MOVE_TEXT_MAX];
-    int rc = vchess_perft_divide(g, depth, moves, counts, VCHESS_MAX_MOVES,
-                                 &n, nodes);
+    int rc = vchess_variant_max_moves(&cap, vchess_game_variant(g));
 
+    moves = malloc(cap * sizeof(*moves));
+    counts = malloc(cap * sizeof(*counts));
+    if (rc == 0 && (!moves || !counts))
+        rc = VCHESS_ENOMEM;
+    if (rc == 0)
+        rc = vchess_game_perft_divide(moves, counts, cap, &n, nodes, g, depth);
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        vchess_move_to_coord(g, moves[i], text, sizeof(text), NULL);
+        vchess_game_move_coord(text, sizeof(text), NULL, g, moves[i]);
         printf("%s %" PRIu64 "\n", text, counts[i]);
     }
+    free(moves);
+    free(counts);
     return rc;
 }
 
-static int dump_cell(vchess_game *g, const char *name)
+static int dump_cell(const vchess_variant *v, const char *name)
 {
-    char text[4096];
-    int cell = vchess_game_cell_index(g, name);
+    char text[8192];
+    int cell;
 
-    if (cell < 0) {
+    if (vchess_variant_cell_index(&cell, v, name) < 0) {
         fprintf(stderr, "vchess-perft: no cell '%s' in %s\n", name,
-                vchess_game_variant(g));
+                vchess_variant_name(v));
         return 2;
     }
-    vchess_game_describe_cell(g, cell, text, sizeof(text), NULL);
+    vchess_variant_describe_cell(text, sizeof(text), NULL, v, cell);
     fputs(text, stdout);
     return 0;
+}
+
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 static double now(void)
@@ -108,7 +126,7 @@ static double now(void)
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL, NULL, 0, 0};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     uint64_t nodes = 0;
     double t0, dt;
@@ -116,19 +134,18 @@ int main(int argc, char **argv)
 
     if (parse_args(argc, argv, &o) != 0)
         return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
-        fprintf(stderr, "vchess-perft: %s: %s\n", vchess_strerror(rc),
-                err.text);
+    if (new_game(&g, o.variant, o.fen, &err) < 0) {
+        fprintf(stderr, "vchess-perft: %s\n", err.text);
         return 2;
     }
     if (o.dump_cell) {
-        rc = dump_cell(g, o.dump_cell);
+        rc = dump_cell(vchess_game_variant(g), o.dump_cell);
         vchess_game_free(g);
         return rc;
     }
     t0 = now();
     rc = o.divide && o.depth > 0 ? run_divide(g, o.depth, &nodes)
-                                 : vchess_perft(g, o.depth, &nodes);
+                                 : vchess_game_perft(&nodes, g, o.depth);
     dt = now() - t0;
     if (rc < 0) {
         fprintf(stderr, "vchess-perft: %s\n", vchess_strerror(rc));

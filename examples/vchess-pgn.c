@@ -51,17 +51,18 @@ static char *read_input(const char *path)
 
 static int replay(const char *path, const char *pgn)
 {
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g = NULL;
-    char fen[VCHESS_FEN_MAX];
-    int rc = vchess_game_new_from_pgn(&g, pgn, &err);
+    char fen[1024];
+    int rc = vchess_game_from_pgn(&g, NULL, pgn, &err);
 
     if (rc < 0) {
-        fprintf(stderr, "vchess-pgn: %s:%lu: %s: %s\n", path,
-                (unsigned long)err.offset, vchess_status_name(rc), err.text);
+        fprintf(stderr, "vchess-pgn: %s:%lu:%lu: %s: %s\n", path,
+                (unsigned long)err.line, (unsigned long)err.column,
+                vchess_status_name(rc), err.text);
         return 2;
     }
-    rc = vchess_game_fen(g, fen, sizeof(fen), NULL);
+    rc = vchess_game_fen(fen, sizeof(fen), NULL, g);
     if (rc == 0)
         printf("%s\n", fen);
     vchess_game_free(g);

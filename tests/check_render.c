@@ -2,7 +2,7 @@
  * highlights and targets, flipping, names, holes and the amazonrider. */
 #include "render.h"
 #include "suites.h"
-#include "variantchess.h"
+#include "testutil.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,11 +34,11 @@ static char *svg_of(const vchess_game *g, const vchess_svg_options *o)
     size_t need = 0;
     char *svg;
 
-    ck_assert_int_eq(vchess_game_svg(g, o, NULL, 0, &need), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, o), VCHESS_EBUFS);
     ck_assert_uint_gt(need, 1);
     svg = malloc(need);
     ck_assert_ptr_nonnull(svg);
-    ck_assert_int_eq(vchess_game_svg(g, o, svg, need, NULL), 0);
+    ck_assert_int_eq(vchess_game_svg(svg, need, NULL, g, o), 0);
     ck_assert_uint_eq(strlen(svg), need - 1);
     return svg;
 }
@@ -97,7 +97,7 @@ START_TEST(one_element_per_cell)
     vchess_game *g = new_game(c->variant, NULL);
     char *svg = svg_of(g, NULL);
 
-    ck_assert_int_eq(vchess_game_cell_count(g), c->cells);
+    ck_assert_int_eq(tu_cell_count(g), c->cells);
     ck_assert_int_eq(count(svg, "class=\"cell\""), c->cells);
     ck_assert_int_eq(count(svg, "<polygon class=\"cell\""), c->cells);
     ck_assert_int_eq(count(svg, "class=\"hole\""), c->holes);
@@ -119,7 +119,7 @@ START_TEST(flip_turns_the_board)
     vchess_svg_options o;
     char *plain, *flipped, a[256], b[256];
 
-    vchess_svg_options_init(&o);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     o.flip = 1;
     plain = svg_of(g, NULL);
     flipped = svg_of(g, &o);
@@ -143,7 +143,7 @@ START_TEST(names_when_asked)
     vchess_svg_options o;
     char *svg;
 
-    vchess_svg_options_init(&o);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     o.show_names = 1;
     svg = svg_of(g, &o);
     ck_assert_int_eq(count(svg, "class=\"name\""), c->cells);
@@ -159,7 +159,7 @@ START_TEST(trihexagonal_names_keep_the_slash)
     vchess_svg_options o;
     char *svg;
 
-    vchess_svg_options_init(&o);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     o.show_names = 1;
     svg = svg_of(g, &o);
     ck_assert_int_eq(count(svg, ">c4/</text>"), 1);
@@ -175,19 +175,19 @@ START_TEST(buffer_too_small)
     size_t need = 0, need2 = 0;
     char *buf;
 
-    ck_assert_int_eq(vchess_game_svg(g, NULL, NULL, 0, &need), VCHESS_EBUFS);
-    ck_assert_int_eq(vchess_game_svg(g, NULL, NULL, 100, NULL), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, NULL), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_svg(NULL, 100, NULL, g, NULL), VCHESS_EBUFS);
     buf = malloc(need);
     ck_assert_ptr_nonnull(buf);
     memset(buf, 'x', need);
-    ck_assert_int_eq(vchess_game_svg(g, NULL, buf, need - 1, &need2),
+    ck_assert_int_eq(vchess_game_svg(buf, need - 1, &need2, g, NULL),
                      VCHESS_EBUFS);
     ck_assert_uint_eq(need2, need);
     ck_assert_uint_eq(strlen(buf), need - 2); /* truncated, terminated */
     ck_assert_int_eq(buf[need - 1], 'x');     /* nothing past size */
-    ck_assert_int_eq(vchess_game_svg(g, NULL, buf, 1, NULL), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_svg(buf, 1, NULL, g, NULL), VCHESS_EBUFS);
     ck_assert_str_eq(buf, "");
-    ck_assert_int_eq(vchess_game_svg(g, NULL, buf, need, &need2), 0);
+    ck_assert_int_eq(vchess_game_svg(buf, need, &need2, g, NULL), 0);
     ck_assert_uint_eq(need2, need);
     ck_assert_uint_eq(strlen(buf), need - 1);
     free(buf);
@@ -197,7 +197,7 @@ END_TEST
 
 static int cell(vchess_game *g, const char *name)
 {
-    int c = vchess_game_cell_index(g, name);
+    int c = tu_cell(g, name);
 
     ck_assert_int_ge(c, 0);
     return c;
@@ -215,7 +215,7 @@ START_TEST(highlights_and_targets)
     tg[0] = cell(g, "f3");
     tg[1] = cell(g, "h3");
     tg[2] = cell(g, "e7"); /* occupied: a ring instead of a dot */
-    vchess_svg_options_init(&o);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     o.highlight = hl;
     o.nhighlight = 2;
     o.targets = tg;
@@ -237,24 +237,24 @@ START_TEST(bad_options)
     vchess_svg_options o;
     size_t need = 7;
 
-    vchess_svg_options_init(NULL);
-    vchess_svg_options_init(&o);
+    ck_assert_int_eq(vchess_svg_options_init(NULL, 1), VCHESS_EINVAL);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     ck_assert_int_eq(o.version, VCHESS_SVG_OPTIONS_VERSION);
     o.highlight = cells;
     o.nhighlight = 1;
-    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_ECELL);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, &o), VCHESS_ECELL);
     cells[0] = -1;
-    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_ECELL);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, &o), VCHESS_ECELL);
     o.nhighlight = 0;
     o.targets = NULL;
     o.ntargets = 2;
-    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_EINVAL);
-    vchess_svg_options_init(&o);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, &o), VCHESS_EINVAL);
+    vchess_svg_options_init(&o, VCHESS_SVG_OPTIONS_VERSION);
     o.version = 0;
-    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, &o), VCHESS_EVERSION);
     o.version = VCHESS_SVG_OPTIONS_VERSION + 1;
-    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_EINVAL);
-    ck_assert_int_eq(vchess_game_svg(NULL, NULL, NULL, 0, &need),
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, g, &o), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_game_svg(NULL, 0, &need, NULL, NULL),
                      VCHESS_EINVAL);
     vchess_game_free(g);
 }

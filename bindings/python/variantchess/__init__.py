@@ -27,7 +27,7 @@ from ._ffi import C as _C
 from ._ffi import LIBRARY_PATH
 from ._game import Game, Result
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
 __all__ = [
     "Game", "Result", "variants", "library_version", "LIBRARY_PATH",
@@ -41,12 +41,12 @@ __all__ = [
 def variants():
     """Names of the variants the library plays, e.g. ["chess",
     "trihexagonal", "trumpisten"]."""
-    return [_C.vchess_variant_name(i).decode("utf-8")
-            for i in range(_C.vchess_variant_count())]
+    return [_C.vchess_builtin_name(i).decode("utf-8")
+            for i in range(_C.vchess_builtin_count())]
 
 
 def library_version():
-    """Version of the loaded library, e.g. "0.1.0"."""
+    """Version of the loaded library, e.g. "1.0.0"."""
     return _C.vchess_version_string().decode("ascii")
 
 

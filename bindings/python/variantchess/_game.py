@@ -16,18 +16,23 @@ from ._ffi import C
 VARIANT_TEXT_MAX = 64
 MOVE_TEXT_MAX = 64
 DEPTH_MAX = 0xFFFFFFFF  # C unsigned; the library's own limit is lower
+FEN_TEXT_MAX = 4096  # no variant's FEN comes near this
 
 # vchess_result and vchess_reason of include/variantchess.h.
 _WINNERS = {0: None, 1: "white", 2: "black", 3: "draw"}
 _REASONS = {0: None, 1: "checkmate", 2: "stalemate", 3: "bare_king",
-            4: "repetition", 5: "fifty_moves", 6: "insufficient_material"}
+            4: "repetition", 5: "fifty_moves", 6: "insufficient_material",
+            7: "fivefold_repetition", 8: "seventy_five_moves",
+            9: "variant_win", 10: "variant_loss", 11: "variant_draw"}
 
 
 class Result(namedtuple("Result", "winner reason")):
     """How a game stands: ``winner`` is "white", "black", "draw" or None
     (still going on); ``reason`` is None or one of "checkmate",
-    "stalemate", "bare_king", "repetition", "fifty_moves",
-    "insufficient_material"."""
+    "stalemate", "bare_king", "insufficient_material",
+    "fivefold_repetition", "seventy_five_moves", "variant_win",
+    "variant_loss", "variant_draw".  Threefold repetition and the
+    fifty-move rule do not end a game: see Game.claim()."""
     __slots__ = ()
 
     @property
@@ -75,10 +80,12 @@ def _new_handle(variant, fen):
     """A new library game of `variant` at `fen` (None: start position)."""
     variant = encode(variant, "variant name", "EVARIANT", VARIANT_TEXT_MAX)
     if fen is not None:
-        fen = encode(fen, "FEN", "EFEN", _ffi.FEN_MAX - 1)
+        fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
+    rules = _ffi.VARIANT_P()
     handle = _ffi.GAME_P()
     err = _ffi.CError()
-    C.vchess_game_new_ex(ctypes.byref(handle), variant, fen,
+    C.vchess_variant_builtin(ctypes.byref(rules), variant, ctypes.pointer(err))
+    C.vchess_game_create(ctypes.byref(handle), rules, fen, None,
                          ctypes.pointer(err))
     return handle
 
@@ -88,28 +95,45 @@ def _new_handle_from_pgn(pgn):
     pgn = encode(pgn, "PGN", "ESYNTAX")
     handle = _ffi.GAME_P()
     err = _ffi.CError()
-    C.vchess_game_new_from_pgn(ctypes.byref(handle), pgn, ctypes.pointer(err))
+    C.vchess_game_from_pgn(ctypes.byref(handle), None, pgn,
+                           ctypes.pointer(err))
     return handle
 
 
 def _coordinate(handle, move):
     return _ffi.output_string(
         lambda buf, size, needed:
-        C.vchess_move_to_coord(handle, move, buf, size, needed), 32)
+        C.vchess_game_move_coord(buf, size, needed, handle, move), 32)
 
 
 def _parse(handle, text):
     move = _ffi.MOVE()
-    C.vchess_move_parse(handle, encode(text, "move", "ESYNTAX",
-                                       MOVE_TEXT_MAX), ctypes.byref(move))
+    err = _ffi.CError()
+    C.vchess_game_parse_move(ctypes.byref(move), handle,
+                             encode(text, "move", "ESYNTAX", MOVE_TEXT_MAX),
+                             ctypes.pointer(err))
     return move.value
 
 
+def _int_query(func, *args):
+    """The int a query function stores through its first argument."""
+    value = ctypes.c_int(0)
+    func(ctypes.byref(value), *args)
+    return value.value
+
+
+def _max_moves(handle):
+    cap = ctypes.c_size_t(0)
+    C.vchess_variant_max_moves(ctypes.byref(cap),
+                               C.vchess_game_variant(handle))
+    return cap.value
+
+
 def _legal(handle):
-    moves = (_ffi.MOVE * _ffi.MAX_MOVES)()
+    cap = _max_moves(handle)
+    moves = (_ffi.MOVE * cap)()
     count = ctypes.c_size_t(0)
-    C.vchess_game_legal_moves(handle, moves, _ffi.MAX_MOVES,
-                              ctypes.byref(count))
+    C.vchess_game_legal_moves(moves, cap, ctypes.byref(count), handle)
     return moves[:count.value]
 
 
@@ -117,7 +141,8 @@ def _cell_index(handle, cell):
     """Index of the cell named `cell` (ParseError if there is none)."""
     name = encode(cell, "cell name", "ECELL", MOVE_TEXT_MAX)
     try:
-        return C.vchess_game_cell_index(handle, name)
+        return _int_query(C.vchess_variant_cell_index,
+                          C.vchess_game_variant(handle), name)
     except ParseError:
         raise _ffi.error("ECELL", "no such cell %r" % cell) from None
 
@@ -243,60 +268,75 @@ class Game(object):
     def variant(self):
         """Name of the game's variant."""
         with self._game() as handle:
-            return C.vchess_game_variant(handle).decode("utf-8")
+            return C.vchess_variant_name(
+                C.vchess_game_variant(handle)).decode("utf-8")
 
     def fen(self):
         """FEN of the current position."""
         with self._game() as handle:
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_fen(handle, buf, size, needed), _ffi.FEN_MAX)
+                C.vchess_game_fen(buf, size, needed, handle), 128)
 
     def set_fen(self, fen):
         """Set the position from a FEN and forget the moves played
         (ParseError and the game unchanged if the FEN is invalid)."""
-        fen = encode(fen, "FEN", "EFEN", _ffi.FEN_MAX - 1)
+        fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
         with self._game() as handle:
-            C.vchess_game_set_fen(handle, fen)
+            C.vchess_game_set_fen(handle, fen, ctypes.pointer(_ffi.CError()))
 
     @property
     def turn(self):
         """Side to move: "white" or "black"."""
         with self._game() as handle:
-            return ("white", "black")[C.vchess_game_side_to_move(handle)]
+            return ("white", "black")[
+                _int_query(C.vchess_game_side_to_move, handle)]
 
     @property
     def ply(self):
         """Number of moves played since the position was set."""
         with self._game() as handle:
-            return C.vchess_game_ply(handle)
+            ply = ctypes.c_size_t(0)
+            C.vchess_game_ply(ctypes.byref(ply), handle)
+            return ply.value
 
     def is_check(self):
         """True if the side to move is in check."""
         with self._game() as handle:
-            return C.vchess_game_in_check(handle) == 1
+            return _int_query(C.vchess_game_in_check, handle) == 1
 
     def result(self):
         """How the game stands, as a Result(winner, reason)."""
         with self._game() as handle:
             result, reason = ctypes.c_int(0), ctypes.c_int(0)
-            C.vchess_game_result(handle, ctypes.byref(result),
-                                 ctypes.byref(reason))
+            C.vchess_game_result(ctypes.byref(result), ctypes.byref(reason),
+                                 handle)
         return Result(_WINNERS.get(result.value, "unknown"),
                       _REASONS.get(reason.value, "reason %d" % reason.value))
+
+    def claim(self):
+        """The draw the side to move may claim now: "repetition"
+        (threefold), "fifty_moves", or None."""
+        with self._game() as handle:
+            reason = _int_query(C.vchess_game_claim, handle)
+        return _REASONS.get(reason, "reason %d" % reason)
 
     def cells(self):
         """Names of the board's cells, in the library's order."""
         with self._game() as handle:
-            return [C.vchess_game_cell_name(handle, i).decode("utf-8")
-                    for i in range(C.vchess_game_cell_count(handle))]
+            rules = C.vchess_game_variant(handle)
+            return [C.vchess_variant_cell_name(rules, i).decode("utf-8")
+                    for i in range(_int_query(C.vchess_variant_cell_count,
+                                              rules))]
 
     def piece_at(self, cell):
         """FEN letter of the piece on `cell` (a cell name; upper case is
         white), or None when the cell is empty."""
         with self._game() as handle:
-            piece = C.vchess_game_piece_at(handle, _cell_index(handle, cell))
-        return piece.decode("ascii") if piece != b"\0" else None
+            piece = ctypes.c_char(b"\0")
+            C.vchess_game_piece_at(ctypes.byref(piece), handle,
+                                   _cell_index(handle, cell))
+        return piece.value.decode("ascii") if piece.value != b"\0" else None
 
     def describe_cell(self, cell):
         """A debugging aid: the library's multi-line description of a
@@ -306,8 +346,9 @@ class Game(object):
             index = _cell_index(handle, cell)
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_describe_cell(handle, index, buf, size,
-                                            needed), 4096)
+                C.vchess_variant_describe_cell(
+                    buf, size, needed, C.vchess_game_variant(handle), index),
+                4096)
 
     def svg(self, flip=False, names=False, highlight=(), targets=()):
         """SVG picture (a str) of the position: the real cell shapes,
@@ -317,7 +358,7 @@ class Game(object):
         mark."""
         with self._game() as handle:
             options = _ffi.SvgOptions()
-            C.vchess_svg_options_init(ctypes.byref(options))
+            C.vchess_svg_options_init(ctypes.byref(options), 1)
             options.flip, options.show_names = bool(flip), bool(names)
             marked = _cell_array(handle, highlight)
             options.highlight, options.nhighlight = marked, len(marked)
@@ -325,8 +366,8 @@ class Game(object):
             options.targets, options.ntargets = aimed, len(aimed)
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_svg(handle, ctypes.byref(options), buf, size,
-                                  needed), 1 << 16)
+                C.vchess_game_svg(buf, size, needed, handle,
+                                  ctypes.byref(options)), 1 << 16)
 
     # -- moves --------------------------------------------------------
 
@@ -352,7 +393,7 @@ class Game(object):
             move = _parse(handle, move)
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_move_to_san(handle, move, buf, size, needed), 32)
+                C.vchess_game_move_san(buf, size, needed, handle, move), 32)
 
     def push(self, move):
         """Play `move` (SAN or coordinate text); returns its coordinate
@@ -367,7 +408,7 @@ class Game(object):
     def pop(self):
         """Take back the last move (NoMoveToUndoError if there is none)."""
         with self._game() as handle:
-            C.vchess_game_pop(handle)
+            C.vchess_game_pop(None, handle)
 
     # -- records ------------------------------------------------------
 
@@ -377,7 +418,7 @@ class Game(object):
         with self._game() as handle:
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_pgn(handle, buf, size, needed), 4096)
+                C.vchess_game_pgn(buf, size, needed, handle), 4096)
 
     # -- perft --------------------------------------------------------
 
@@ -388,18 +429,18 @@ class Game(object):
         depth = check_depth(depth)
         with self._game() as handle:
             nodes = ctypes.c_uint64(0)
-            C.vchess_perft(handle, depth, ctypes.byref(nodes))
+            C.vchess_game_perft(ctypes.byref(nodes), handle, depth)
             return nodes.value
 
     def divide(self, depth):
         """perft(depth) split by root move: {coordinate text: leaves
         below it} (depth >= 1)."""
         depth = check_depth(depth)
-        cap = _ffi.MAX_MOVES
-        moves, counts = (_ffi.MOVE * cap)(), (ctypes.c_uint64 * cap)()
         count, nodes = ctypes.c_size_t(0), ctypes.c_uint64(0)
         with self._game() as handle:
-            C.vchess_perft_divide(handle, depth, moves, counts, cap,
-                                  ctypes.byref(count), ctypes.byref(nodes))
+            cap = _max_moves(handle)
+            moves, counts = (_ffi.MOVE * cap)(), (ctypes.c_uint64 * cap)()
+            C.vchess_game_perft_divide(moves, counts, cap, ctypes.byref(count),
+                                       ctypes.byref(nodes), handle, depth)
             return {_coordinate(handle, moves[i]): counts[i]
                     for i in range(count.value)}
