@@ -196,8 +196,9 @@ enum {
 };
 VCHESS_EXPORT int vchess_variant_board_kind(int *kind,
                                             const vchess_variant *v);
-/* Size of the board: its ranks, the most cells (and holes) in one rank as
- * the FEN writes them, and its hexagons (0 on a rectangular board). */
+/* Size of the board: the most cells (and holes) in one rank as the FEN
+ * writes them, the ranks, and the hexagons, whole or cut by the edge
+ * (0 on a rectangular board).  Any pointer may be NULL. */
 VCHESS_EXPORT int vchess_variant_board_size(int *files, int *ranks,
                                             int *hexagons,
                                             const vchess_variant *v);
@@ -220,7 +221,7 @@ VCHESS_EXPORT int vchess_variant_cell_index(int *cell,
  * the SVG renderer uses.  Coordinates are in board units, x to the right
  * and y up, white's side at the bottom; on a rectangular board a square
  * is 1 x 1 with cell a1 spanning (0,0)-(1,1); on the kite board one unit
- * is the distance from a hexagon's centre to the midpoint of its side.
+ * is a hexagon's side (its circumradius), as in docs/rules.
  * The polygon's vertices (counter-clockwise) go to xy[0..2*count) as
  * x, y pairs; VCHESS_EBUFS with *count set if cap (vertices) is too
  * small.  The centre is the point where the piece is drawn.  shade is 0
@@ -474,7 +475,7 @@ VCHESS_EXPORT int vchess_game_claim(int *reason, const vchess_game *g);
 /* ------------------------------------------------------------------------
  * Perft: the number of leaf nodes of the legal move tree of a depth
  * (depth 0 counts 1), at most VCHESS_PERFT_MAX_DEPTH.  g is not changed.
- * The search uses about 8 KiB of stack per ply of depth.
+ * The search uses about 16 KiB of stack per ply of depth.
  * ---------------------------------------------------------------------- */
 #define VCHESS_PERFT_MAX_DEPTH 32
 VCHESS_EXPORT int vchess_game_perft(uint64_t *nodes, const vchess_game *g,

@@ -87,7 +87,7 @@ struct vc_castle {
  * vc_variant_finish() refuses a variant whose move programs could give
  * more (one piece per cell, each reaching every cell of its program,
  * pawns once per promotion choice, plus every castling). */
-#define VC_MAX_GEN 2048
+#define VC_MAX_GEN 4096
 
 /* Cell flags */
 enum {
