@@ -10,7 +10,8 @@ programs="vchess-perft vchess-board vchess-moves vchess-pgn vchess-play"
 # The version the programs must report, read from the header as configure
 # reads it (configure.ac).
 header=${top_srcdir:-.}/include/variantchess.h
-version=$(sed -n 's/^#define VCHESS_VERSION_STRING "\([^"]*\)".*/\1/p' "$header")
+version=$(sed -n 's/^#define VCHESS_VERSION_STRING "\([^"]*\)".*/\1/p' \
+    "$header")
 pass=0
 fail=0
 
@@ -63,12 +64,13 @@ expect_status --variant trihexagonal --dump-cell a1/
 dump=$($perft --variant trihexagonal --dump-cell c1)
 echo "$dump" | grep -q 'c2/ c2 b2 a2/' && ok || bad "dump-cell c1 lacks its arc"
 
-# --help: usage on stdout, nothing on stderr, status 0, whatever else is
-# on the command line; --version: name and library version.
+# --help: usage on stdout, nothing on stderr, status 0; --version: name
+# and library version.  An unknown option before --help is still an error.
+errfile=${TMPDIR:-/tmp}/check-cli-err.$$
 for p in $programs; do
-    out=$("$dir/$p" --help 2>"${TMPDIR:-/tmp}/cli-err.$$")
+    out=$("$dir/$p" --help 2>"$errfile")
     status=$?
-    err=$(cat "${TMPDIR:-/tmp}/cli-err.$$")
+    err=$(cat "$errfile")
     first=$(printf '%s\n' "$out" | head -n 1)
     case $first in "usage: $p "*) u=ok ;; *) u=bad ;; esac
     [ "$status" -eq 0 ] && [ "$u" = ok ] && [ -z "$err" ] && ok ||
@@ -77,20 +79,24 @@ for p in $programs; do
         bad "$p --help does not list --version"
     out=$("$dir/$p" --version 2>&1)
     [ $? -eq 0 ] && [ "$out" = "$p (libvariantchess) $version" ] && ok ||
-        bad "$p --version says '$out', expected '$p (libvariantchess) $version'"
+        bad "$p --version says '$out', not '$p (libvariantchess) $version'"
     "$dir/$p" --nosuch-option --help >/dev/null 2>&1
-    [ $? -eq 2 ] && ok || bad "$p: an unknown option before --help is not an error"
+    [ $? -eq 2 ] && ok || bad "$p --nosuch-option --help is not an error"
 done
-rm -f "${TMPDIR:-/tmp}/cli-err.$$"
+rm -f "$errfile"
 out=$($perft --variant chess --help 2>/dev/null | head -n 1)
-case $out in "usage: vchess-perft "*) ok ;; *) bad "--help after an option: '$out'" ;; esac
+case $out in
+"usage: vchess-perft "*) ok ;;
+*) bad "--help after an option: '$out'" ;;
+esac
 out=$("$dir/vchess-play" -- --help 2>&1)
-[ $? -eq 2 ] && ok || bad "vchess-play -- --help: --help after -- is a move, got '$out'"
+[ $? -eq 2 ] && ok || bad "vchess-play -- --help: after --, a move; got '$out'"
 
 # count NEEDLE TEXT: how many times NEEDLE occurs in TEXT.
 count() {
     printf '%s\n' "$2" | awk -v n="$1" '{
-        s = $0; while ((i = index(s, n)) > 0) { c++; s = substr(s, i + length(n)) }
+        s = $0
+        while ((i = index(s, n)) > 0) { c++; s = substr(s, i + length(n)) }
     } END { print c + 0 }'
 }
 
@@ -109,7 +115,8 @@ expect_error() {
     case $err in "$p: "*) head=ok ;; *) head=bad ;; esac
     [ "$status" -eq 2 ] && [ "$lines" -eq 1 ] && [ "$head" = ok ] &&
         [ "$n" -eq 1 ] && [ "$k" -eq 1 ] && ok ||
-        bad "$p $*: status $status, stderr '$err' (want 2, one line naming $needle once and saying '$kind' once)"
+        bad "$p $*: status $status, stderr '$err' (want 2, one line" \
+            "naming $needle once and saying '$kind' once)"
 }
 
 for p in vchess-perft vchess-board vchess-moves vchess-play; do
