@@ -1,13 +1,16 @@
 /* vchess-board - draw a position as SVG.
  *
- *   vchess-board [--variant NAME] [--fen FEN] [--highlight CELL,CELL...]
+ *   vchess-board [--variant NAME] [--fen FEN] [--highlight CELLS]
  *                [--moves-from CELL] [--flip] [--names] [-o FILE]
  *
  * Writes the SVG to FILE, or to stdout.  --highlight shades the listed
  * cells (e.g. the last move); --moves-from CELL shades CELL and marks the
  * legal targets of the piece on it.  Bad arguments: one line on stderr and
- * exit status 2; a failure to write: exit status 1. */
+ * exit status 2; a failure to write: exit status 1.  --help prints the
+ * synopsis of docs/man/vchess-board.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
+
+#include "cli.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -27,51 +30,64 @@ struct cells {
     size_t nhighlight, ntargets;
 };
 
-static int fail(const char *what, const char *detail)
+static const char *const synopsis[] = {
+    "[--variant NAME] [--fen FEN] [--highlight CELLS] [--moves-from CELL] "
+    "[--flip] [--names] [-o FILE]",
+    NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "draw FEN, not the start position"},
+    {"--highlight CELLS", "shade the comma-separated CELLS, e.g. e2,e4"},
+    {"--moves-from CELL", "shade CELL and mark its piece's legal targets"},
+    {"--flip", "draw the board with black at the bottom"},
+    {"--names", "write each cell's name into it"},
+    {"-o FILE", "write the SVG to FILE instead of standard output"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-board", synopsis, "Draw a position as SVG.", option_help};
+
+/* "vchess-board: 'INPUT': WHAT", or without INPUT when it is NULL. */
+static int fail(const char *what, const char *input)
 {
-    fprintf(stderr, "vchess-board: %s%s%s\n", what, *detail ? ": " : "",
-            detail);
-    return 2;
+    return cli_error(program.name, NULL, input, what, NULL);
 }
 
-static int usage(const char *why)
+/* Where the value of option arg goes, or NULL if arg takes none. */
+static const char **value_slot(struct options *o, const char *arg)
 {
-    fprintf(stderr, "vchess-board: %s (usage: vchess-board [--variant NAME] "
-                    "[--fen FEN] [--highlight CELLS] [--moves-from CELL] "
-                    "[--flip] [--names] [-o FILE])\n", why);
-    return 2;
+    return strcmp(arg, "--variant") == 0      ? &o->variant
+           : strcmp(arg, "--fen") == 0        ? &o->fen
+           : strcmp(arg, "--highlight") == 0  ? &o->highlight
+           : strcmp(arg, "--moves-from") == 0 ? &o->from
+           : strcmp(arg, "-o") == 0           ? &o->output
+                                              : NULL;
 }
 
-/* The value of option argv[*i], or NULL (and *i unchanged) if missing. */
-static const char *value(int argc, char **argv, int *i)
+static int flag(struct options *o, const char *arg)
 {
-    return *i + 1 < argc ? argv[++*i] : NULL;
+    if (strcmp(arg, "--flip") == 0)
+        o->flip = 1;
+    else if (strcmp(arg, "--names") == 0)
+        o->names = 1;
+    else
+        return cli_usage_error(&program, "unknown argument '%s'", arg);
+    return CLI_RUN;
 }
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i], **dst = NULL;
-        if (strcmp(a, "--flip") == 0)
-            o->flip = 1;
-        else if (strcmp(a, "--names") == 0)
-            o->names = 1;
-        else if (strcmp(a, "--variant") == 0)
-            dst = &o->variant;
-        else if (strcmp(a, "--fen") == 0)
-            dst = &o->fen;
-        else if (strcmp(a, "--highlight") == 0)
-            dst = &o->highlight;
-        else if (strcmp(a, "--moves-from") == 0)
-            dst = &o->from;
-        else if (strcmp(a, "-o") == 0)
-            dst = &o->output;
-        else
-            return usage("unknown argument");
-        if (dst && !(*dst = value(argc, argv, &i)))
-            return usage("missing value");
+        const char *arg = argv[i], **slot = value_slot(o, arg);
+        int status = cli_help_or_version(&program, arg);
+        if (status != CLI_RUN)
+            return status;
+        if (slot && !(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
+        if (!slot && (status = flag(o, arg)) != CLI_RUN)
+            return status;
     }
-    return 0;
+    return CLI_RUN;
 }
 
 /* Add cell to list[0..*n) unless it is there. */
@@ -123,17 +139,17 @@ static int add_targets(const vchess_game *g, const char *from,
     if (vchess_variant_cell_index(&cell, vchess_game_variant(g), from) < 0)
         return fail("no such cell", from);
     if (vchess_game_piece_at(&piece, g, cell) < 0 || !piece)
-        return fail("no piece on", from);
+        return fail("no piece on that cell", from);
     vchess_variant_max_moves(&cap, vchess_game_variant(g));
     if (!(moves = malloc(cap * sizeof(*moves))))
-        return fail("out of memory", "");
+        return fail("out of memory", NULL);
     rc = vchess_game_legal_moves(moves, cap, &n, g);
     mark(c->highlight, &c->nhighlight, cell);
     for (size_t i = 0; rc == 0 && i < n; i++)
         if (vchess_move_from(moves[i]) == cell)
             mark(c->targets, &c->ntargets, vchess_move_to(moves[i]));
     free(moves);
-    return rc < 0 ? fail("cannot list the legal moves", "") : 0;
+    return rc < 0 ? fail("cannot list the legal moves", NULL) : 0;
 }
 
 /* A game of the named built-in variant; *err says why not. */
@@ -200,7 +216,7 @@ static int draw(const vchess_game *g, const struct options *o)
     so.targets = c.targets;
     so.ntargets = c.ntargets;
     if (!(svg = make_svg(g, &so)))
-        return fail("cannot draw the position", "");
+        return fail("cannot draw the position", NULL);
     rc = write_text(o->output, svg);
     free(svg);
     return rc;
@@ -213,10 +229,10 @@ int main(int argc, char **argv)
     vchess_game *g;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if (new_game(&g, o.variant, o.fen, &err) < 0)
-        return fail(err.text, "");
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = draw(g, &o);
     vchess_game_free(g);
     return rc;

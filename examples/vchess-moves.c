@@ -4,8 +4,11 @@
  *
  * One line per legal move, in the library's order: "<SAN> <coordinate>",
  * e.g. "Nf3 g1f3".  A position without legal moves prints nothing.  Bad
- * arguments: one line on stderr and exit status 2. */
+ * arguments: one line on stderr and exit status 2.  --help prints the
+ * synopsis of docs/man/vchess-moves.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
+
+#include "cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,28 +18,34 @@ struct options {
     const char *variant, *fen;
 };
 
-static int usage(const char *why)
-{
-    fprintf(stderr, "vchess-moves: %s (usage: vchess-moves [--variant NAME] "
-                    "[--fen FEN])\n", why);
-    return 2;
-}
+static const char *const synopsis[] = {"[--variant NAME] [--fen FEN]", NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "the position, instead of the start position"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-moves", synopsis,
+    "List the legal moves of a position, one \"<SAN> <coordinate>\" a line.",
+    option_help};
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
     for (int i = 1; i < argc; i++) {
-        const char **dst;
-        if (strcmp(argv[i], "--variant") == 0)
-            dst = &o->variant;
-        else if (strcmp(argv[i], "--fen") == 0)
-            dst = &o->fen;
+        const char *arg = argv[i], **slot = NULL;
+        int status = cli_help_or_version(&program, arg);
+        if (status != CLI_RUN)
+            return status;
+        if (strcmp(arg, "--variant") == 0)
+            slot = &o->variant;
+        else if (strcmp(arg, "--fen") == 0)
+            slot = &o->fen;
         else
-            return usage("unknown argument");
-        if (i + 1 >= argc)
-            return usage("missing value");
-        *dst = argv[++i];
+            return cli_usage_error(&program, "unknown argument '%s'", arg);
+        if (!(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
     }
-    return 0;
+    return CLI_RUN;
 }
 
 /* A game of the named built-in variant; *err says why not. */
@@ -82,12 +91,10 @@ int main(int argc, char **argv)
     vchess_game *g;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if (new_game(&g, o.variant, o.fen, &err) < 0) {
-        fprintf(stderr, "vchess-moves: %s\n", err.text);
-        return 2;
-    }
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = list_moves(g);
     vchess_game_free(g);
     if (fflush(stdout) != 0)

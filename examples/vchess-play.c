@@ -1,6 +1,6 @@
 /* vchess-play - play a sequence of moves and print where it leads.
  *
- *   vchess-play [--variant NAME] [--fen FEN] [--svg FILE] [--] MOVE...
+ *   vchess-play [--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]
  *
  * Each MOVE is in any notation vchess_game_parse_move() accepts (coordinate,
  * long algebraic or SAN).  Prints two lines:
@@ -12,8 +12,11 @@
  * fifty-moves, insufficient-material or none.  --svg FILE also draws the
  * final position, the last move highlighted.  Bad arguments or a move that
  * cannot be played: one line on stderr and exit status 2; a failure to
- * write: exit status 1. */
+ * write: exit status 1.  --help prints the synopsis of
+ * docs/man/vchess-play.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
+
+#include "cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,11 +27,25 @@ struct options {
     int nmoves; /* the moves, moved to argv[1 .. 1 + nmoves) */
 };
 
-static int usage(const char *why)
+static const char *const synopsis[] = {
+    "[--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]", NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "start from FEN, not from the start position"},
+    {"--svg FILE", "also draw the final position as SVG into FILE"},
+    {"--", "every argument after it is a move"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-play", synopsis,
+    "Play the MOVEs, then print the final FEN and the result.", option_help};
+
+/* Where the value of option arg goes, or NULL if it is no such option. */
+static const char **value_slot(struct options *o, const char *arg)
 {
-    fprintf(stderr, "vchess-play: %s (usage: vchess-play [--variant NAME] "
-                    "[--fen FEN] [--svg FILE] [--] MOVE...)\n", why);
-    return 2;
+    return strcmp(arg, "--variant") == 0 ? &o->variant
+           : strcmp(arg, "--fen") == 0   ? &o->fen
+           : strcmp(arg, "--svg") == 0   ? &o->svg
+                                         : NULL;
 }
 
 /* Options may stand anywhere; after "--" everything is a move.  The moves
@@ -38,28 +55,30 @@ static int parse_args(int argc, char **argv, struct options *o)
     int only_moves = 0;
 
     for (int i = 1; i < argc; i++) {
-        const char **dst;
-        if (only_moves || strncmp(argv[i], "--", 2) != 0) {
+        const char *arg = argv[i], **slot;
+        int status;
+        if (only_moves || strncmp(arg, "--", 2) != 0)
             argv[1 + o->nmoves++] = argv[i];
-            continue;
-        }
-        if (strcmp(argv[i], "--") == 0) {
+        else if (strcmp(arg, "--") == 0)
             only_moves = 1;
-            continue;
-        }
-        if (strcmp(argv[i], "--variant") == 0)
-            dst = &o->variant;
-        else if (strcmp(argv[i], "--fen") == 0)
-            dst = &o->fen;
-        else if (strcmp(argv[i], "--svg") == 0)
-            dst = &o->svg;
-        else
-            return usage("unknown option");
-        if (i + 1 >= argc)
-            return usage("missing value");
-        *dst = argv[++i];
+        else if ((status = cli_help_or_version(&program, arg)) != CLI_RUN)
+            return status;
+        else if (!(slot = value_slot(o, arg)))
+            return cli_usage_error(&program, "unknown option '%s'", arg);
+        else if (!(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
     }
-    return 0;
+    return CLI_RUN;
+}
+
+/* "vchess-play: move N 'MOVE': what is wrong" with the move named once. */
+static int move_error(int i, const char *move, int rc, const char *detail)
+{
+    char where[32];
+
+    snprintf(where, sizeof(where), "move %d", i + 1);
+    return cli_error(program.name, where, move, vchess_strerror(rc), detail);
 }
 
 /* A game of the named built-in variant; *err says why not. */
@@ -82,10 +101,8 @@ static int play(vchess_game *g, char **moves, int n, vchess_move *last)
 
         if (rc == 0 && (rc = vchess_game_push(g, *last)) < 0)
             snprintf(err.text, sizeof(err.text), "%s", vchess_strerror(rc));
-        if (rc < 0) {
-            fprintf(stderr, "vchess-play: move %d: %s\n", i + 1, err.text);
-            return 2;
-        }
+        if (rc < 0)
+            return move_error(i, moves[i], rc, err.text);
     }
     return 0;
 }
@@ -174,12 +191,10 @@ int main(int argc, char **argv)
     vchess_move last = 0;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if (new_game(&g, o.variant, o.fen, &err) < 0) {
-        fprintf(stderr, "vchess-play: %s\n", err.text);
-        return 2;
-    }
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = play(g, argv + 1, o.nmoves, &last);
     if (rc == 0)
         rc = print_state(g);

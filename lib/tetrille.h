@@ -1,5 +1,5 @@
 /* tetrille.h - the Trihexagonal Chess board: 72 kites of the deltoidal
- * trihexagonal tiling (spec/trihexagonal.md, sections 1-4). */
+ * trihexagonal tiling (docs/rules/trihexagonal.md, sections 1-4). */
 #ifndef VC_TETRILLE_H
 #define VC_TETRILLE_H
 

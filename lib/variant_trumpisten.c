@@ -1,4 +1,4 @@
-/* variant_trumpisten.c - Trumpisten Chess (spec/trumpisten.md) as data. */
+/* variant_trumpisten.c - Trumpisten Chess (docs/rules/trumpisten.md) as data. */
 #include "rect.h"
 #include "variant.h"
 

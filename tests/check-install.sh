@@ -2,15 +2,19 @@
 # check-install.sh - an installed libvariantchess is usable: pkg-config
 # finds it, a program builds against the installed header and library only,
 # and it runs with the installed shared library; so does the C example of
-# README.md; the installed vchess-perft runs too.
+# README.md; the installed vchess-perft runs too; every program has its
+# manual page under $mandir/man1, and LICENSE and the rules are under
+# $docdir.
 #
 # Run by `make installcheck' (so by `make distcheck' and `make
 # check-install'), with DESTDIR, prefix, libdir, includedir, bindir,
-# PKG_CONFIG, CC, EXEEXT, PACKAGE_VERSION and README in the environment.
+# mandir, docdir, bin_programs (bin_PROGRAMS), PKG_CONFIG, CC, EXEEXT,
+# PACKAGE_VERSION and README in the environment.
 set -eu
 
 dest=${DESTDIR:-}
 : "${libdir:?}" "${includedir:?}" "${bindir:?}" "${PACKAGE_VERSION:?}"
+: "${mandir:?}" "${docdir:?}" "${bin_programs:?}"
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 CC=${CC:-cc}
 EXEEXT=${EXEEXT:-}
@@ -26,6 +30,15 @@ test -f "$dest$libdir/pkgconfig/variantchess.pc" ||
     fail "$dest$libdir/pkgconfig/variantchess.pc not installed"
 for h in board.h api.h position.h; do
     test ! -f "$dest$includedir/$h" || fail "internal header $h installed"
+done
+
+for p in $bin_programs; do
+    page=$dest$mandir/man1/${p##*/}.1
+    test -f "$page" || fail "manual page $page not installed"
+done
+for f in LICENSE rules/chess.md rules/trihexagonal.md rules/trumpisten.md \
+    rules/trihexagonal-board.png; do
+    test -f "$dest$docdir/$f" || fail "$dest$docdir/$f not installed"
 done
 
 # pkg-config prefixes -I/-L paths with the sysroot, i.e. DESTDIR.

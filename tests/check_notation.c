@@ -2,7 +2,7 @@
  * SAN, castling forms), each parse error with its offset, the round-trip
  * law over tests/perft_cases.txt, FEN round trip and FEN errors, and PGN
  * write / read.  Expected moves and strings come from the rules
- * (spec/trihexagonal.md, spec/trumpisten.md, orthodox chess, PGN). */
+ * (docs/rules/trihexagonal.md, trumpisten.md, chess.md, PGN). */
 #include "suites.h"
 #include "testutil.h"
 #include "variantchess.h"

@@ -1,5 +1,5 @@
 /* check_tetrille.c - the Trihexagonal Chess board against
- * spec/trihexagonal.md: every worked example of section 4, the geometry
+ * docs/rules/trihexagonal.md: every worked example of section 4, the geometry
  * and naming of sections 1-2, and structural properties (central symmetry,
  * symmetric rook and bishop lines). */
 #include <check.h>

@@ -1,5 +1,5 @@
 /* check_trihexagonal.c - Trihexagonal Chess rules through the public API,
- * with the spec's worked examples (spec/trihexagonal.md sections 4-5).
+ * with the spec's worked examples (docs/rules/trihexagonal.md sections 4-5).
  * Positions are written with fen_of(), which knows the FEN cell order of
  * spec section 2 independently of the library. */
 #include "suites.h"

@@ -1,4 +1,4 @@
-/* check_trumpisten.c - Trumpisten Chess as in spec/trumpisten.md: holes,
+/* check_trumpisten.c - Trumpisten Chess as in docs/rules/trumpisten.md: holes,
  * Q3 queen, amazonrider, fR2fmF pawns, trump squares, castling with the
  * corner pawn, stalemate wins, bare king loses.  Expected moves are worked
  * out by hand from the spec.  A side with only its king has lost and has
