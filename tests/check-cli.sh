@@ -134,6 +134,16 @@ expect_error "" vchess-play "'e2e5'" "illegal move" e2e5
 expect_error "" vchess-play "'Kf3'" "illegal move" e4 e5 Kf3
 expect_error "" vchess-play "move 3" "" e4 e5 Kf3
 expect_error "" vchess-play "'zz9'" "" zz9
+
+# FIDE 9.2: the third occurrence of the start position can be claimed, the
+# game goes on.
+out=$("$dir/vchess-play" Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 2>&1)
+printf '%s\n' "$out" | grep -qx 'result \* none' &&
+    printf '%s\n' "$out" | grep -qx 'claim repetition' && ok ||
+    bad "vchess-play: no 'claim repetition' after three occurrences: $out"
+out=$("$dir/vchess-play" Nf3 Nf6 Ng1 Ng8 2>&1)
+printf '%s\n' "$out" | grep -q '^claim' &&
+    bad "vchess-play: a claim after two occurrences: $out" || ok
 expect_error "" vchess-board "'zz9'" "no such cell" --highlight e2,zz9
 expect_error "" vchess-board "'e4'" "" --moves-from e4
 expect_error '[Variant "xiangqi"]
