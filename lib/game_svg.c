@@ -50,12 +50,13 @@ int vchess_game_svg(const vchess_game *g, const vchess_svg_options *opt,
 {
     uint8_t marks[VC_MAX_CELLS] = {0};
     char pieces[VC_MAX_CELLS];
-    struct vc_render_opts ro = {0, 0, marks};
+    struct vc_render_opts ro = {0};
     size_t len;
     int rc;
 
     if (!g)
         return VCHESS_EINVAL;
+    ro.marks = marks;
     if ((rc = read_options(g, opt, &ro, marks)) < 0)
         return rc;
     for (int c = 0; c < g->v.board.ncells; c++)
