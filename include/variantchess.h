@@ -307,12 +307,15 @@ VCHESS_EXPORT int vchess_perft_divide(vchess_game *g, unsigned depth,
 /*
  * Pictures.  vchess_game_svg() draws the current position as a standalone
  * SVG document (UTF-8): the real cell shapes in the board's two colours,
- * holes hatched, the pieces as Unicode chess glyphs (a piece without a
- * glyph, such as the amazonrider, as its letter in a disc), white at the
- * bottom unless flipped.  Each cell is exactly one element with
- * class="cell" and data-cell="<name>"; highlighted cells add one
- * class="highlight" element each, targets one class="target" element,
- * names one class="name" element, pieces one class="piece" group.
+ * holes hatched, the pieces as vector shapes (a letter without one as
+ * that letter in a disc), white at the bottom unless flipped.  Each cell
+ * is exactly one element with class="cell" and data-cell="<name>";
+ * highlighted cells add one class="highlight" element each, targets one
+ * class="target" element, names one class="name" element, pieces one
+ * class="piece" group, the last move's cells one class="lastmove"
+ * element each, a king in check one class="check", special cells one
+ * class="special" each, arrows one class="arrow" each and file and
+ * rank labels one class="coord" each.
  * Numbers are written without the locale (fixed decimals).
  *
  * Options: fill them with vchess_svg_options_init() (or set `version` to
@@ -321,7 +324,7 @@ VCHESS_EXPORT int vchess_perft_divide(vchess_game *g, unsigned depth,
  * library does not know returns VCHESS_EINVAL.  The arrays are read during
  * the call only and stay the caller's.
  */
-#define VCHESS_SVG_OPTIONS_VERSION 1
+#define VCHESS_SVG_OPTIONS_VERSION 2
 typedef struct vchess_svg_options {
     int version;          /* VCHESS_SVG_OPTIONS_VERSION */
     int flip;             /* nonzero: turned by 180 degrees (black below) */
@@ -331,9 +334,18 @@ typedef struct vchess_svg_options {
     const int *targets;   /* cells marked as targets (e.g. legal moves):
                              a dot, or a ring around a piece there */
     size_t ntargets;
+    /* version 2 (a version 1 caller gets the defaults of these) */
+    int show_coordinates; /* nonzero: file and rank labels on the border */
+    int show_last_move;   /* nonzero: the game's last move shaded */
+    int show_check;       /* nonzero: a king in check marked */
+    int show_special;     /* nonzero: cells that change a piece marked */
+    double size;          /* width of the picture in pixels; 0: default */
+    const int *arrows;    /* arrows[2k] -> arrows[2k+1], k < narrows */
+    size_t narrows;
 } vchess_svg_options;
 
-/* Defaults: version set, no flip, no names, nothing marked. */
+/* Defaults: version set, no flip, no names, nothing marked; coordinates,
+ * last move, check and special cells shown; default size. */
 VCHESS_EXPORT void vchess_svg_options_init(vchess_svg_options *opt);
 /*
  * SVG of the current position of g into buf (opt NULL: defaults).  Buffer

@@ -15,12 +15,15 @@ struct variant_case {
     const char *variant;
     int cells, holes, pieces;
     const char *corner, *opposite; /* cells swapped by a 180 degree turn */
+    int labels;                    /* files + ranks */
+    int special;                   /* cells that change a piece */
 };
 
+/* Trumpisten's trump squares a6 and e6 change a piece (its spec, 4). */
 static const struct variant_case variants[] = {
-    {"chess", 64, 0, 32, "a1", "h8"},
-    {"trihexagonal", 72, 0, 36, "a1", "f8"},
-    {"trumpisten", 51, 4, 20, "a1", "e11"},
+    {"chess", 64, 0, 32, "a1", "h8", 8 + 8, 0},
+    {"trihexagonal", 72, 0, 36, "a1", "f8", 6 + 8, 0},
+    {"trumpisten", 51, 4, 20, "a1", "e11", 5 + 11, 2},
 };
 
 static vchess_game *new_game(const char *variant, const char *fen)
@@ -108,6 +111,12 @@ START_TEST(one_element_per_cell)
     ck_assert_int_eq(count(svg, "class=\"name\""), 0);
     ck_assert_int_eq(count(svg, "class=\"highlight\""), 0);
     ck_assert_int_eq(count(svg, "class=\"target\""), 0);
+    /* defaults: labels and special cells shown; no move, no check yet */
+    ck_assert_int_eq(count(svg, "class=\"coord\""), c->labels);
+    ck_assert_int_eq(count(svg, "class=\"special\""), c->special);
+    ck_assert_int_eq(count(svg, "class=\"lastmove\""), 0);
+    ck_assert_int_eq(count(svg, "class=\"check\""), 0);
+    ck_assert_int_eq(count(svg, "class=\"arrow\""), 0);
     ck_assert(strncmp(svg, "<?xml", 5) == 0);
     ck_assert_str_eq(svg + strlen(svg) - 7, "</svg>\n");
     free(svg);
@@ -305,6 +314,111 @@ START_TEST(render_layer_alone)
                                     "66.0,6.0 6.0,6.0\""), 1);
         free(all);
     }
+}
+END_TEST
+
+static void play(vchess_game *g, const char *moves)
+{
+    char text[16];
+    vchess_move m;
+    int n;
+
+    while (sscanf(moves, " %15s%n", text, &n) == 1) {
+        ck_assert_int_eq(vchess_move_parse(g, text, &m), 0);
+        ck_assert_int_eq(vchess_game_push(g, m), 0);
+        moves += n;
+    }
+}
+
+/* Fool's mate: the last move, d8h4, checks the king on e1. */
+START_TEST(last_move_and_check_from_the_game)
+{
+    vchess_game *g = new_game("chess", NULL);
+    vchess_svg_options o;
+    char *svg;
+
+    play(g, "f2f3 e7e5 g2g4 d8h4");
+    svg = svg_of(g, NULL);
+    ck_assert_int_eq(count(svg, "class=\"lastmove\""), 2);
+    ck_assert_int_eq(count(svg, "class=\"check\""), 1);
+    free(svg);
+    vchess_svg_options_init(&o);
+    o.show_last_move = 0;
+    o.show_check = 0;
+    o.show_coordinates = 0;
+    svg = svg_of(g, &o);
+    ck_assert_int_eq(count(svg, "class=\"lastmove\""), 0);
+    ck_assert_int_eq(count(svg, "class=\"check\""), 0);
+    ck_assert_int_eq(count(svg, "class=\"coord\""), 0);
+    free(svg);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(special_cells_can_be_hidden)
+{
+    vchess_game *g = new_game("trumpisten", NULL);
+    vchess_svg_options o;
+    char *svg;
+
+    vchess_svg_options_init(&o);
+    o.show_special = 0;
+    svg = svg_of(g, &o);
+    ck_assert_int_eq(count(svg, "class=\"special\""), 0);
+    free(svg);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(arrows_and_size)
+{
+    vchess_game *g = new_game("trihexagonal", NULL);
+    int arrows[4];
+    vchess_svg_options o;
+    size_t need;
+    char *svg;
+
+    arrows[0] = cell(g, "b2");
+    arrows[1] = cell(g, "c4/");
+    arrows[2] = cell(g, "e8");
+    arrows[3] = cell(g, "d5");
+    vchess_svg_options_init(&o);
+    o.arrows = arrows;
+    o.narrows = 2;
+    o.size = 300.0;
+    svg = svg_of(g, &o);
+    ck_assert_int_eq(count(svg, "class=\"arrow\""), 2);
+    ck_assert_int_eq(count(svg, " width=\"300.0\""), 1);
+    free(svg);
+    arrows[3] = 72;
+    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_ECELL);
+    o.arrows = NULL;
+    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_EINVAL);
+    o.narrows = 0;
+    o.size = -1.0;
+    ck_assert_int_eq(vchess_game_svg(g, &o, NULL, 0, &need), VCHESS_EINVAL);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A version 1 caller's struct ends before the version 2 members: they
+ * are not read (here they hold a bad arrow list) and take the defaults. */
+START_TEST(version_1_options_stop_early)
+{
+    vchess_game *g = new_game("chess", NULL);
+    vchess_svg_options o;
+    char *svg;
+
+    vchess_svg_options_init(&o);
+    o.version = 1;
+    o.show_coordinates = 0;
+    o.arrows = NULL;
+    o.narrows = 3;
+    svg = svg_of(g, &o);
+    ck_assert_int_eq(count(svg, "class=\"coord\""), 16);
+    ck_assert_int_eq(count(svg, "class=\"arrow\""), 0);
+    free(svg);
+    vchess_game_free(g);
 }
 END_TEST
 
@@ -597,6 +711,10 @@ Suite *render_suite(void)
     tcase_add_test(tc, bad_options);
     tcase_add_test(tc, amazonrider_has_its_own_mark);
     tcase_add_test(tc, render_layer_alone);
+    tcase_add_test(tc, last_move_and_check_from_the_game);
+    tcase_add_test(tc, special_cells_can_be_hidden);
+    tcase_add_test(tc, arrows_and_size);
+    tcase_add_test(tc, version_1_options_stop_early);
     tcase_add_test(tc, each_mark_one_element);
     tcase_add_loop_test(tc, labels_name_every_file_and_rank, 0, NBOARDS);
     tcase_add_loop_test(tc, size_sets_the_width_only, 0, NBOARDS);

@@ -45,14 +45,22 @@ class CError(ctypes.Structure):
 
 
 class SvgOptions(ctypes.Structure):
-    """``vchess_svg_options`` (version 1)."""
+    """``vchess_svg_options`` (version 2: vchess_svg_options_init()
+    writes the whole struct)."""
     _fields_ = [("version", ctypes.c_int),
                 ("flip", ctypes.c_int),
                 ("show_names", ctypes.c_int),
                 ("highlight", ctypes.POINTER(ctypes.c_int)),
                 ("nhighlight", ctypes.c_size_t),
                 ("targets", ctypes.POINTER(ctypes.c_int)),
-                ("ntargets", ctypes.c_size_t)]
+                ("ntargets", ctypes.c_size_t),
+                ("show_coordinates", ctypes.c_int),
+                ("show_last_move", ctypes.c_int),
+                ("show_check", ctypes.c_int),
+                ("show_special", ctypes.c_int),
+                ("size", ctypes.c_double),
+                ("arrows", ctypes.POINTER(ctypes.c_int)),
+                ("narrows", ctypes.c_size_t)]
 
 
 GAME_P = ctypes.POINTER(Game)
