@@ -1,12 +1,17 @@
 /* vchess-board - draw a position as SVG.
  *
- *   vchess-board [--variant NAME] [--fen FEN] [--highlight CELL,CELL...]
- *                [--moves-from CELL] [--flip] [--names] [-o FILE]
+ *   vchess-board [--variant NAME] [--fen FEN] [--moves MOVES]
+ *                [--highlight CELL,CELL...] [--moves-from CELL]
+ *                [--arrows FROM-TO,FROM-TO...] [--flip] [--names]
+ *                [--no-coordinates] [--size PIXELS] [-o FILE]
  *
- * Writes the SVG to FILE, or to stdout.  --highlight shades the listed
- * cells (e.g. the last move); --moves-from CELL shades CELL and marks the
- * legal targets of the piece on it.  Bad arguments: one line on stderr and
- * exit status 2; a failure to write: exit status 1. */
+ * Writes the SVG to FILE, or to stdout.  --moves plays the moves (any
+ * notation, separated by spaces or commas) from the position first, so
+ * the last one is shown and a check marked.  --highlight shades the
+ * listed cells; --moves-from CELL shades CELL and marks the legal targets
+ * of the piece on it; --arrows draws arrows between cells.  --size sets
+ * the picture's width.  Bad arguments: one line on stderr and exit status
+ * 2; a failure to write: exit status 1. */
 #include <variantchess.h>
 
 #include <errno.h>
@@ -15,14 +20,16 @@
 #include <string.h>
 
 struct options {
-    const char *variant, *fen, *highlight, *from, *output;
-    int flip, names;
+    const char *variant, *fen, *highlight, *from, *output, *moves, *arrows,
+        *size;
+    int flip, names, plain;
 };
 
 /* Cells to mark, with room for every cell of any board. */
 struct cells {
     int highlight[VCHESS_MAX_MOVES], targets[VCHESS_MAX_MOVES];
-    size_t nhighlight, ntargets;
+    int arrows[2 * VCHESS_MAX_MOVES];
+    size_t nhighlight, ntargets, narrows;
 };
 
 static int fail(const char *what, const char *detail)
@@ -35,8 +42,10 @@ static int fail(const char *what, const char *detail)
 static int usage(const char *why)
 {
     fprintf(stderr, "vchess-board: %s (usage: vchess-board [--variant NAME] "
-                    "[--fen FEN] [--highlight CELLS] [--moves-from CELL] "
-                    "[--flip] [--names] [-o FILE])\n", why);
+                    "[--fen FEN] [--moves MOVES] [--highlight CELLS] "
+                    "[--moves-from CELL] [--arrows FROM-TO,...] [--flip] "
+                    "[--names] [--no-coordinates] [--size PIXELS] "
+                    "[-o FILE])\n", why);
     return 2;
 }
 
@@ -54,6 +63,14 @@ static int parse_args(int argc, char **argv, struct options *o)
             o->flip = 1;
         else if (strcmp(a, "--names") == 0)
             o->names = 1;
+        else if (strcmp(a, "--no-coordinates") == 0)
+            o->plain = 1;
+        else if (strcmp(a, "--moves") == 0)
+            dst = &o->moves;
+        else if (strcmp(a, "--arrows") == 0)
+            dst = &o->arrows;
+        else if (strcmp(a, "--size") == 0)
+            dst = &o->size;
         else if (strcmp(a, "--variant") == 0)
             dst = &o->variant;
         else if (strcmp(a, "--fen") == 0)
@@ -97,6 +114,62 @@ static int add_list(vchess_game *g, const char *list, struct cells *c)
         if (add_cell(g, name, c) != 0)
             return 2;
         list += n + (list[n] == ',');
+    }
+    return 0;
+}
+
+/* Cell `name` of n characters, or -1 after saying why. */
+static int cell_of(vchess_game *g, const char *name, size_t n)
+{
+    char copy[16];
+    int cell;
+
+    if (n == 0 || n >= sizeof(copy)) {
+        fail("bad cell", name);
+        return -1;
+    }
+    memcpy(copy, name, n);
+    copy[n] = '\0';
+    if ((cell = vchess_game_cell_index(g, copy)) < 0)
+        fail("no such cell", copy);
+    return cell;
+}
+
+/* FROM-TO pairs separated by commas. */
+static int add_arrows(vchess_game *g, const char *list, struct cells *c)
+{
+    while (*list) {
+        size_t n = strcspn(list, ","), dash = strcspn(list, "-");
+        int from, to;
+        if (dash >= n)
+            return fail("bad arrow (FROM-TO)", list);
+        if ((from = cell_of(g, list, dash)) < 0 ||
+            (to = cell_of(g, list + dash + 1, n - dash - 1)) < 0)
+            return 2;
+        if (c->narrows < VCHESS_MAX_MOVES) {
+            c->arrows[2 * c->narrows] = from;
+            c->arrows[2 * c->narrows++ + 1] = to;
+        }
+        list += n + (list[n] == ',');
+    }
+    return 0;
+}
+
+/* Play the moves of list, separated by spaces or commas. */
+static int play(vchess_game *g, const char *list)
+{
+    char text[64];
+    vchess_move m;
+
+    while (*(list += strspn(list, " ,"))) {
+        size_t n = strcspn(list, " ,");
+        if (n >= sizeof(text))
+            return fail("bad move", list);
+        memcpy(text, list, n);
+        text[n] = '\0';
+        if (vchess_move_parse(g, text, &m) < 0 || vchess_game_push(g, m) < 0)
+            return fail("illegal or unreadable move", text);
+        list += n;
     }
     return 0;
 }
@@ -162,9 +235,13 @@ static int draw(vchess_game *g, const struct options *o)
     char *svg;
     int rc;
 
-    c.nhighlight = c.ntargets = 0;
-    if ((o->highlight && add_list(g, o->highlight, &c) != 0) ||
-        (o->from && add_targets(g, o->from, &c) != 0))
+    char *end = NULL;
+
+    c.nhighlight = c.ntargets = c.narrows = 0;
+    if ((o->moves && play(g, o->moves) != 0) ||
+        (o->highlight && add_list(g, o->highlight, &c) != 0) ||
+        (o->from && add_targets(g, o->from, &c) != 0) ||
+        (o->arrows && add_arrows(g, o->arrows, &c) != 0))
         return 2;
     vchess_svg_options_init(&so);
     so.flip = o->flip;
@@ -173,6 +250,11 @@ static int draw(vchess_game *g, const struct options *o)
     so.nhighlight = c.nhighlight;
     so.targets = c.targets;
     so.ntargets = c.ntargets;
+    so.arrows = c.arrows;
+    so.narrows = c.narrows;
+    so.show_coordinates = !o->plain;
+    if (o->size && ((so.size = strtod(o->size, &end)) <= 0 || *end))
+        return fail("bad size", o->size);
     if (!(svg = make_svg(g, &so)))
         return fail("cannot draw the position", "");
     rc = write_text(o->output, svg);
@@ -182,7 +264,8 @@ static int draw(vchess_game *g, const struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL, NULL, NULL, NULL, 0, 0};
+    struct options o = {"chess", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+                        0, 0, 0};
     vchess_error err = {0, 0, ""};
     vchess_game *g;
     int rc;
