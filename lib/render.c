@@ -24,6 +24,7 @@
 #define FONTS "DejaVu Sans, Verdana, Arial, sans-serif"
 
 static const char *const shade_fill[2] = {"#f0e9d8", "#a98e6e"};
+static const char *const name_fill[2] = {"#8e1010", "#fff6e6"};
 
 struct pt {
     double x, y;
@@ -222,6 +223,7 @@ static void frame_init(struct frame *f, const struct vc_board *b,
     f->sy = b->unit_y * PX_PER_UNIT;
     board_extent(f);
     frame_sizes(f);
+    f->glyph *= ro->names ? 0.8 : 1.0; /* room for the name below */
     band = ro->coords ? LABEL_BAND * f->cell : 0.0;
     bw = (f->maxx - f->minx) * f->sx;
     bh = (f->maxy - f->miny) * f->sy;
@@ -282,6 +284,9 @@ static const struct shape shapes[] = {
           "-37 0L-32 9C-24 12 -16 8 -9 3C-12 13 -20 21 -20 31Z\"/>"
           "<path d=\"M-10 -24L-14 -46L-3 -35L4 -49L10 -34L20 -44L18 -22"
           "C6 -26 -2 -26 -10 -24Z\"/>"
+          "<circle cx=\"-14\" cy=\"-47\" r=\"3.5\"/>"
+          "<circle cx=\"4\" cy=\"-50\" r=\"3.5\"/>"
+          "<circle cx=\"20\" cy=\"-45\" r=\"3.5\"/>"
           "<circle fill=\"currentColor\" stroke=\"none\" cx=\"-13\" cy=\"-12\""
           " r=\"3.5\"/>"
           "<path fill=\"none\" d=\"M10 -20C18 -10 20 4 16 20\"/>" FOOT},
@@ -501,7 +506,7 @@ static struct pt piece_at(const struct frame *f, int c, int names)
 {
     struct pt p = centroid(f, c);
 
-    p.y -= names ? 0.12 * f->cell : 0.0;
+    p.y -= names ? 0.14 * f->cell : 0.0;
     return p;
 }
 
@@ -523,13 +528,14 @@ static void draw_checks(struct vc_text *o, const struct frame *f,
 
 static void draw_names(struct vc_text *o, const struct frame *f)
 {
-    vc_text_printf(o, "<g class=\"names\" fill=\"#8e1010\" text-anchor=\"middle\"");
+    vc_text_printf(o, "<g class=\"names\" text-anchor=\"middle\"");
     attr(o, "font-size", 0.24 * f->cell);
     vc_text_printf(o, ">\n");
     for (int c = 0; c < f->b->ncells; c++) {
         struct pt p = centroid(f, c);
-        p.y += 0.38 * f->cell;
-        vc_text_printf(o, "<text class=\"name\"");
+        p.y += 0.41 * f->cell;
+        vc_text_printf(o, "<text class=\"name\" fill=\"%s\"",
+                       name_fill[f->b->shade[c] ? 1 : 0]);
         attr_xy(o, "x", "y", p);
         vc_text_printf(o, ">");
         put_escaped(o, f->b->name[c]);
