@@ -1,13 +1,18 @@
 /* vchess-board - draw a position as SVG.
  *
- *   vchess-board [--variant NAME] [--fen FEN] [--highlight CELLS]
- *                [--moves-from CELL] [--flip] [--names] [-o FILE]
+ *   vchess-board [--variant NAME] [--fen FEN] [--moves MOVES]
+ *                [--highlight CELLS] [--moves-from CELL]
+ *                [--arrows FROM-TO,...] [--flip] [--names]
+ *                [--no-coordinates] [--size PIXELS] [-o FILE]
  *
- * Writes the SVG to FILE, or to stdout.  --highlight shades the listed
- * cells (e.g. the last move); --moves-from CELL shades CELL and marks the
- * legal targets of the piece on it.  Bad arguments: one line on stderr and
- * exit status 2; a failure to write: exit status 1.  --help prints the
- * synopsis of docs/man/vchess-board.1 (tests/check-man.sh compares them). */
+ * Writes the SVG to FILE, or to stdout.  --moves plays the moves (any
+ * notation, separated by spaces or commas) first, so the last one is
+ * shown and a check marked.  --highlight shades the listed cells;
+ * --moves-from CELL shades CELL and marks the legal targets of the piece
+ * on it; --arrows draws arrows between cells.  Bad arguments: one line on
+ * stderr and exit status 2; a failure to write: exit status 1.  --help
+ * prints the synopsis of docs/man/vchess-board.1 (tests/check-man.sh
+ * compares them). */
 #include <variantchess.h>
 
 #include "cli.h"
@@ -18,29 +23,35 @@
 #include <string.h>
 
 struct options {
-    const char *variant, *fen, *highlight, *from, *output;
-    int flip, names;
+    const char *variant, *fen, *moves, *highlight, *from, *arrows, *size,
+        *output;
+    int flip, names, plain;
 };
 
 /* Cells to mark, with room for every cell of any board. */
 #define MAX_MARKS 256 /* marked cells, each at most once */
 
 struct cells {
-    int highlight[MAX_MARKS], targets[MAX_MARKS];
-    size_t nhighlight, ntargets;
+    int highlight[MAX_MARKS], targets[MAX_MARKS], arrows[2 * MAX_MARKS];
+    size_t nhighlight, ntargets, narrows;
 };
 
 static const char *const synopsis[] = {
-    "[--variant NAME] [--fen FEN] [--highlight CELLS] [--moves-from CELL] "
-    "[--flip] [--names] [-o FILE]",
+    "[--variant NAME] [--fen FEN] [--moves MOVES] [--highlight CELLS] "
+    "[--moves-from CELL] [--arrows FROM-TO,...] [--flip] [--names] "
+    "[--no-coordinates] [--size PIXELS] [-o FILE]",
     NULL};
 static const struct cli_option option_help[] = {
     {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
     {"--fen FEN", "draw FEN, not the start position"},
+    {"--moves MOVES", "play MOVES (spaces or commas between) first"},
     {"--highlight CELLS", "shade the comma-separated CELLS, e.g. e2,e4"},
     {"--moves-from CELL", "shade CELL and mark its piece's legal targets"},
+    {"--arrows FROM-TO,...", "draw arrows, e.g. e2-e4,g1-f3"},
     {"--flip", "draw the board with black at the bottom"},
     {"--names", "write each cell's name into it"},
+    {"--no-coordinates", "leave out the file and rank labels"},
+    {"--size PIXELS", "width of the picture"},
     {"-o FILE", "write the SVG to FILE instead of standard output"},
     {NULL, NULL}};
 static const struct cli_program program = {
@@ -57,8 +68,11 @@ static const char **value_slot(struct options *o, const char *arg)
 {
     return strcmp(arg, "--variant") == 0      ? &o->variant
            : strcmp(arg, "--fen") == 0        ? &o->fen
+           : strcmp(arg, "--moves") == 0      ? &o->moves
            : strcmp(arg, "--highlight") == 0  ? &o->highlight
            : strcmp(arg, "--moves-from") == 0 ? &o->from
+           : strcmp(arg, "--arrows") == 0     ? &o->arrows
+           : strcmp(arg, "--size") == 0       ? &o->size
            : strcmp(arg, "-o") == 0           ? &o->output
                                               : NULL;
 }
@@ -69,6 +83,8 @@ static int flag(struct options *o, const char *arg)
         o->flip = 1;
     else if (strcmp(arg, "--names") == 0)
         o->names = 1;
+    else if (strcmp(arg, "--no-coordinates") == 0)
+        o->plain = 1;
     else
         return cli_usage_error(&program, "unknown argument '%s'", arg);
     return CLI_RUN;
@@ -100,31 +116,92 @@ static void mark(int *list, size_t *n, int cell)
         list[(*n)++] = cell;
 }
 
-static int add_cell(const vchess_game *g, const char *name, struct cells *c)
+/* The cell named by the n characters at name, or -1 after saying why. */
+static int cell_of(const vchess_game *g, const char *name, size_t n)
 {
+    char copy[16];
     int cell;
 
-    if (vchess_variant_cell_index(&cell, vchess_game_variant(g), name) < 0)
-        return fail("no such cell", name);
-    mark(c->highlight, &c->nhighlight, cell);
+    if (n == 0 || n >= sizeof(copy)) {
+        fail("bad cell", name);
+        return -1;
+    }
+    memcpy(copy, name, n);
+    copy[n] = '\0';
+    if (vchess_variant_cell_index(&cell, vchess_game_variant(g), copy) < 0) {
+        fail("no such cell", copy);
+        return -1;
+    }
+    return cell;
+}
+
+/* The comma-separated cell names of list. */
+static int add_list(const vchess_game *g, const char *list, struct cells *c)
+{
+    while (*list) {
+        size_t n = strcspn(list, ",");
+        int cell = cell_of(g, list, n);
+        if (cell < 0)
+            return 2;
+        mark(c->highlight, &c->nhighlight, cell);
+        list += n + (list[n] == ',');
+    }
     return 0;
 }
 
-/* The comma-separated cell names of list (copied: names may end in '/'). */
-static int add_list(const vchess_game *g, const char *list, struct cells *c)
+/* FROM-TO pairs separated by commas. */
+static int add_arrows(const vchess_game *g, const char *list,
+                      struct cells *c)
 {
-    char name[16];
-
     while (*list) {
-        size_t n = strcspn(list, ",");
-        if (n == 0 || n >= sizeof(name))
-            return fail("bad cell list", list);
-        memcpy(name, list, n);
-        name[n] = '\0';
-        if (add_cell(g, name, c) != 0)
+        size_t n = strcspn(list, ","), dash = strcspn(list, "-");
+        int from, to;
+        if (dash >= n)
+            return fail("bad arrow (FROM-TO)", list);
+        if ((from = cell_of(g, list, dash)) < 0 ||
+            (to = cell_of(g, list + dash + 1, n - dash - 1)) < 0)
             return 2;
+        if (c->narrows < MAX_MARKS) {
+            c->arrows[2 * c->narrows] = from;
+            c->arrows[2 * c->narrows++ + 1] = to;
+        }
         list += n + (list[n] == ',');
     }
+    return 0;
+}
+
+/* Play the moves of list, separated by spaces or commas. */
+static int play(vchess_game *g, const char *list)
+{
+    char text[64];
+    vchess_error err;
+    vchess_move m;
+    int rc;
+
+    while (*(list += strspn(list, " ,"))) {
+        size_t n = strcspn(list, " ,");
+        if (n >= sizeof(text))
+            return fail("move text too long", list);
+        memcpy(text, list, n);
+        text[n] = '\0';
+        if ((rc = vchess_game_parse_move(&m, g, text, &err)) < 0)
+            return cli_error(program.name, NULL, NULL, err.text, NULL);
+        if ((rc = vchess_game_push(g, m)) < 0)
+            return fail(vchess_strerror(rc), text);
+        list += n;
+    }
+    return 0;
+}
+
+/* A picture width: a positive number of pixels. */
+static int parse_size(const char *text, double *size)
+{
+    char *end;
+
+    errno = 0;
+    *size = strtod(text, &end);
+    if (errno || end == text || *end || !(*size > 0) || *size > 1e6)
+        return fail("bad size", text);
     return 0;
 }
 
@@ -204,13 +281,18 @@ static int draw(const vchess_game *g, const struct options *o)
     char *svg;
     int rc;
 
-    c.nhighlight = c.ntargets = 0;
-    if ((o->highlight && add_list(g, o->highlight, &c) != 0) ||
-        (o->from && add_targets(g, o->from, &c) != 0))
-        return 2;
+    c.nhighlight = c.ntargets = c.narrows = 0;
     vchess_svg_options_init(&so, VCHESS_SVG_OPTIONS_VERSION);
+    if ((o->highlight && add_list(g, o->highlight, &c) != 0) ||
+        (o->from && add_targets(g, o->from, &c) != 0) ||
+        (o->arrows && add_arrows(g, o->arrows, &c) != 0) ||
+        (o->size && parse_size(o->size, &so.size) != 0))
+        return 2;
     so.flip = o->flip;
     so.show_names = o->names;
+    so.show_coordinates = !o->plain;
+    so.arrows = c.arrows;
+    so.narrows = c.narrows;
     so.highlight = c.highlight;
     so.nhighlight = c.nhighlight;
     so.targets = c.targets;
@@ -224,7 +306,8 @@ static int draw(const vchess_game *g, const struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL, NULL, NULL, NULL, 0, 0};
+    struct options o = {"chess", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+                        0, 0, 0};
     vchess_error err;
     vchess_game *g;
     int rc;
@@ -233,7 +316,9 @@ int main(int argc, char **argv)
         return rc;
     if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
         return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
-    rc = draw(g, &o);
+    rc = o.moves ? play(g, o.moves) : 0;
+    if (rc == 0)
+        rc = draw(g, &o);
     vchess_game_free(g);
     return rc;
 }
