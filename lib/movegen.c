@@ -89,7 +89,7 @@ static void walk_plain(struct gen *g, int mode, int from, const uint8_t *cells,
 }
 
 /* Rook rings, where the same target may lie on several rays, and moves
- * whose nearest cells only have to be empty (mode >> 4 of them). */
+ * whose nearest cells (mode >> 4 of them) only have to be empty. */
 static void walk_dedup(struct gen *g, int mode, int from,
                        const uint8_t *cells, int len)
 {
@@ -115,22 +115,22 @@ static void walk_dedup(struct gen *g, int mode, int from,
 static void gen_piece(struct gen *g, int from)
 {
     const struct vc_variant *v = g->v;
-    uint8_t piece = g->p->sq[from];
+    const uint8_t *s =
+        &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
     int mode;
-    const uint8_t *s = &v->prog[v->prog_at[g->p->side][VC_TYPE(piece)][from]];
-    int how = v->pawn_code[piece] ? 0 : v->board.rays_overlap ? 1 : 2;
 
     g->seen[0] = g->seen[1] = 0;
     while ((mode = *s++) != 0) {
-        int walk = how == 2 && (mode >> 4) ? 1 : how;
-        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0]) {
-            if (walk == 2)
+        int nrays = *s++;
+        if (!(mode & ~VC_BOTH))
+            for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
-            else if (walk == 1)
-                walk_dedup(g, mode, from, s + 1, s[0]);
-            else
+        else if (mode & VC_WALK_PAWN)
+            for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
-        }
+        else
+            for (; nrays > 0; nrays--, s += 1 + s[0])
+                walk_dedup(g, mode, from, s + 1, s[0]);
     }
 }
 

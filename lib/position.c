@@ -51,7 +51,6 @@ void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece)
     p->sq[cell] = piece;
     p->occ[c][cell >> 6] |= (uint64_t)1 << (cell & 63);
     p->count[c]++;
-    p->key ^= vc_zobrist_piece(piece, cell);
     if (VC_TYPE(piece) == VC_ROYAL)
         p->king[c] = (uint8_t)cell;
 }
@@ -64,7 +63,6 @@ void vc_pos_remove(struct vc_pos *p, int cell)
     p->sq[cell] = 0;
     p->occ[c][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
     p->count[c]--;
-    p->key ^= vc_zobrist_piece(piece, cell);
     if (VC_TYPE(piece) == VC_ROYAL && p->king[c] == cell)
         p->king[c] = VC_NO_CELL;
 }
@@ -79,6 +77,9 @@ static void make_castle(const struct vc_variant *v, struct vc_pos *p,
     vc_pos_remove(p, c->partner_from);
     vc_pos_put(p, c->king_to, king);
     vc_pos_put(p, c->partner_to, partner);
+    p->key ^= v->zobrist[king][c->king_from] ^ v->zobrist[king][c->king_to] ^
+              v->zobrist[partner][c->partner_from] ^
+              v->zobrist[partner][c->partner_to];
     if (v->pawn_code[partner])
         p->halfmove = 0;
 }
@@ -91,6 +92,11 @@ static void unmake_castle(struct vc_pos *p, const struct vc_castle *c)
     vc_pos_remove(p, c->partner_to);
     vc_pos_put(p, c->king_from, king);
     vc_pos_put(p, c->partner_from, partner);
+}
+
+static uint64_t ep_key(const struct vc_variant *v, uint8_t ep)
+{
+    return v->zobrist_ep[ep == VC_NO_CELL ? VC_MAX_CELLS : ep];
 }
 
 /* The piece as it stands after arriving on `to`: promoted or morphed. */
@@ -110,13 +116,17 @@ static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
                           uint32_t m, struct vc_undo *u)
 {
     int from = VC_MFROM(m), to = VC_MTO(m);
+    uint8_t arrived = arriving(v, u->moved, m);
 
     u->cap_cell = (uint8_t)(VC_MKIND(m) == VC_EP ? p->ep_victim : to);
     u->captured = p->sq[u->cap_cell];
-    if (u->captured)
+    if (u->captured) {
         vc_pos_remove(p, u->cap_cell);
+        p->key ^= v->zobrist[u->captured][u->cap_cell];
+    }
     vc_pos_remove(p, from);
-    vc_pos_put(p, to, arriving(v, u->moved, m));
+    vc_pos_put(p, to, arrived);
+    p->key ^= v->zobrist[u->moved][from] ^ v->zobrist[arrived][to];
     if (u->captured || v->pawn_code[u->moved])
         p->halfmove = 0;
 }
@@ -139,15 +149,17 @@ void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
         make_castle(v, p, &v->castle[VC_MCASTLE(m)]);
     else
         make_ordinary(v, p, m, u);
-    p->key ^= vc_zobrist_castle(p->castle) ^ vc_zobrist_ep(p->ep);
     p->castle &= v->castle_keep[from] & v->castle_keep[to];
     p->ep = p->ep_victim = VC_NO_CELL;
     if (VC_MKIND(m) == VC_DOUBLE && v->en_passant) {
         p->ep = (uint8_t)VC_MSKIP(m);
         p->ep_victim = (uint8_t)to;
     }
-    p->key ^= vc_zobrist_castle(p->castle) ^ vc_zobrist_ep(p->ep) ^
-              VC_ZOBRIST_BLACK;
+    if (p->castle != u->castle)
+        p->key ^= v->zobrist_castle[u->castle] ^ v->zobrist_castle[p->castle];
+    if (p->ep != u->ep)
+        p->key ^= ep_key(v, u->ep) ^ ep_key(v, p->ep);
+    p->key ^= VC_ZOBRIST_BLACK;
     if (p->side == 1)
         p->fullmove++;
     p->side ^= 1;

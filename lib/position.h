@@ -54,7 +54,8 @@ uint64_t vc_zobrist_piece(uint8_t piece, int cell);
 uint64_t vc_zobrist_castle(uint8_t rights);
 uint64_t vc_zobrist_ep(uint8_t cell);
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
-/* The key of p computed from scratch (what make/unmake keep up). */
+/* The key of p computed from scratch (what make/unmake keep up;
+ * vc_pos_put and vc_pos_remove leave the key alone). */
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);
 void vc_pos_clear(struct vc_pos *p);
 void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece);

@@ -1,6 +1,7 @@
 /* variant.c - the table of built-in variants and the shared builder
  * helpers that turn a plain description into engine tables. */
 #include "variant.h"
+#include "position.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -223,19 +224,60 @@ static int emit(struct vc_variant *v, int byte)
     return 0;
 }
 
-static int emit_component(struct vc_variant *v, const struct vc_component *c,
-                          int color, int cell)
+/* One group of a move program: a family's rays cut to min..range. */
+struct group {
+    uint8_t fam, mode, min, range;
+};
+
+/* The components of p that apply to `cell`, as groups; groups of one
+ * family and mode whose distances touch are merged (a pawn's step and
+ * its initial double step become one walk of two cells). */
+static int cell_groups(const struct vc_variant *v, const struct vc_piece_def *p,
+                       int color, int cell, struct group *out)
+{
+    uint8_t initial = (uint8_t)(VC_CELL_INITIAL_W << color);
+    int n = 0;
+
+    for (int i = 0; i < p->ncomp; i++) {
+        const struct vc_component *c = &p->comp[i];
+        struct group g = {c->fam[color], (uint8_t)(c->mode & VC_BOTH), c->min,
+                          c->range};
+        int k = 0;
+
+        if ((c->mode & VC_INITIAL) && !(v->cell_flags[cell] & initial))
+            continue;
+        while (k < n && !(out[k].fam == g.fam && out[k].mode == g.mode &&
+                          g.min <= out[k].range + 1 && out[k].min <= g.range + 1))
+            k++;
+        if (k == n) {
+            out[n++] = g;
+            continue;
+        }
+        out[k].min = g.min < out[k].min ? g.min : out[k].min;
+        out[k].range = g.range > out[k].range ? g.range : out[k].range;
+    }
+    return n;
+}
+
+static int walk_of(const struct vc_variant *v, int type,
+                   const struct group *g)
+{
+    if (v->piece[type].flags & VC_PF_PAWN)
+        return VC_WALK_PAWN;
+    return v->board.rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
+}
+
+static int emit_group(struct vc_variant *v, int type, const struct group *g,
+                      int cell)
 {
     const struct vc_board *b = &v->board;
-    int fam = c->fam[color], nrays, err;
-    const struct vc_ray *ray = vc_board_rays(b, cell, fam, &nrays);
-    uint8_t initial = (uint8_t)(VC_CELL_INITIAL_W << color);
+    int nrays, err;
+    const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
 
-    if ((c->mode & VC_INITIAL) && !(v->cell_flags[cell] & initial))
-        return 0;
-    err = emit(v, (c->mode & VC_BOTH) | (c->min - 1) << 4) | emit(v, nrays);
+    err = emit(v, g->mode | walk_of(v, type, g) | (g->min - 1) << 4) |
+          emit(v, nrays);
     for (int i = 0; i < nrays; i++, ray++) {
-        int len = ray->len < c->range ? ray->len : c->range;
+        int len = ray->len < g->range ? ray->len : g->range;
         err |= emit(v, len);
         for (int k = 0; k < len; k++)
             err |= emit(v, b->ray_cells[ray->off + k]);
@@ -283,10 +325,11 @@ static int derive_programs(struct vc_variant *v)
         for (int k = 0; k < v->ntypes; k++)
             for (int cell = 0; cell < v->board.ncells; cell++) {
                 int t = v->type_list[k];
-                const struct vc_piece_def *p = &v->piece[t];
+                struct group groups[VC_MAX_COMPONENTS];
+                int n = cell_groups(v, &v->piece[t], color, cell, groups);
                 v->prog_at[color][t][cell] = v->prog_len;
-                for (int i = 0; i < p->ncomp; i++)
-                    err |= emit_component(v, &p->comp[i], color, cell);
+                for (int i = 0; i < n; i++)
+                    err |= emit_group(v, t, &groups[i], cell);
                 err |= emit(v, 0);
             }
     return err;
@@ -313,6 +356,19 @@ static int derive_types(struct vc_variant *v)
     return v->ntypes > 0 ? 0 : -1;
 }
 
+/* Tables of the Zobrist key parts, so make/unmake only look them up. */
+static void derive_zobrist(struct vc_variant *v)
+{
+    for (int code = 0; code < VC_PIECE_CODES; code++)
+        for (int c = 0; c < v->board.ncells; c++)
+            v->zobrist[code][c] = vc_zobrist_piece((uint8_t)code, c);
+    for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
+        v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
+    for (int c = 0; c < v->board.ncells; c++)
+        v->zobrist_ep[c] = vc_zobrist_ep((uint8_t)c);
+    v->zobrist_ep[VC_MAX_CELLS] = 0;
+}
+
 int vc_pawn_type(const struct vc_variant *v)
 {
     for (int k = 0; k < v->ntypes; k++)
@@ -327,6 +383,7 @@ int vc_variant_finish(struct vc_variant *v)
         derive_scans(v, 0) < 0 || derive_scans(v, 1) < 0)
         return -1;
     derive_castle_keep(v);
+    derive_zobrist(v);
     if (derive_programs(v) != 0)
         return -1;
     v->max_moves = move_bound(v);

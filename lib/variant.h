@@ -40,6 +40,14 @@ enum vc_mode {
     VC_INITIAL = 4    /* only from the colour's initial cells */
 };
 
+/* How a move program's group is walked (bits 2-3 of its mode byte); a
+ * group with neither bit and least distance 1 is a plain walk. */
+enum {
+    VC_WALK_PAWN = 4,   /* promotions, two-cell steps, en passant */
+    VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings) or a least
+                           distance above 1 */
+};
+
 /* Piece flags */
 enum {
     VC_PF_PAWN = 1 /* promotes on promotion cells, resets the move count,
@@ -130,13 +138,18 @@ struct vc_variant {
     uint8_t ntypes;                  /* types in use, in order */
     uint8_t type_list[VC_MAX_PTYPES];
     uint8_t pawn_code[VC_PIECE_CODES]; /* 1 if the piece code is a pawn's */
+    uint64_t zobrist[VC_PIECE_CODES][VC_MAX_CELLS]; /* vc_zobrist_piece() */
+    uint64_t zobrist_castle[1 << VC_MAX_CASTLE];    /* vc_zobrist_castle() */
+    uint64_t zobrist_ep[VC_MAX_CELLS + 1];          /* vc_zobrist_ep(); the
+                                                       last: no cell */
     int max_moves;                   /* bound on pseudo-legal moves */
     uint8_t nscan[2];
     struct vc_attack_scan scan[2][VC_MAX_SCANS];
     /* Move programs: what a piece of (colour, type) on a cell may do, as
      * a byte stream at prog[prog_at[colour][type][cell]]: groups of
-     * (mode | (min - 1) << 4, nrays, then each ray as length and cells,
-     * already cut to the component's range), ended by a 0 mode. */
+     * (mode | walk | (min - 1) << 4, nrays, then each ray as length and
+     * cells, already cut to the component's range), ended by a 0 mode.
+     * `walk` (VC_WALK_*) tells the generator how to walk the rays. */
     uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint32_t prog_len;
     uint8_t prog[VC_MAX_PROG];
