@@ -383,7 +383,8 @@ VCHESS_EXPORT int vchess_game_legal_move_infos(vchess_move_info *infos,
 /* 1 if m is a legal move of the current position, else 0. */
 VCHESS_EXPORT int vchess_game_is_legal(int *legal, const vchess_game *g,
                                        vchess_move m);
-/* What the legal move m does (VCHESS_EILLEGAL if it is not legal). */
+/* What the legal move m does (VCHESS_EILLEGAL if it is not legal,
+ * VCHESS_EGAMEOVER if the game is over). */
 VCHESS_EXPORT int vchess_game_move_info(vchess_move_info *info,
                                         const vchess_game *g, vchess_move m);
 
@@ -417,7 +418,8 @@ VCHESS_EXPORT int vchess_game_move_coord(char *buf, size_t size,
  * "c4/" share file and rank); a pawn names its from-file when it captures
  * or another pawn goes to the same cell, its whole from-cell when that
  * file letter is shared.  Promotion "=Q"; castling the variant's "O-O" /
- * "O-O-O".  VCHESS_EILLEGAL if m is not legal in the current position. */
+ * "O-O-O".  VCHESS_EILLEGAL if m is not legal in the current position
+ * (VCHESS_EGAMEOVER when that is because the game is over). */
 VCHESS_EXPORT int vchess_game_move_san(char *buf, size_t size,
                                        size_t *needed, const vchess_game *g,
                                        vchess_move m);

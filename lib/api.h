@@ -47,6 +47,9 @@ int vc_deliver(size_t len, char *buf, size_t size, size_t *needed);
 
 /* 0 if m is a move of g's variant, else VCHESS_EMOVE. */
 int vc_check_move(const vchess_game *g, vchess_move m);
+/* 0 if m is a legal move of g now, else VCHESS_EMOVE (not a move of the
+ * variant), VCHESS_EGAMEOVER (the game is over) or VCHESS_EILLEGAL. */
+int vc_check_legal(const vchess_game *g, vchess_move m);
 /* 1 if m is legal in g's current position. */
 int vc_game_legal(const vchess_game *g, uint32_t m);
 

@@ -256,6 +256,17 @@ int vc_check_move(const vchess_game *g, vchess_move m)
     return vc_move_valid(vc_game_v(g), m) ? 0 : VCHESS_EMOVE;
 }
 
+static int game_over(const vchess_game *g);
+
+int vc_check_legal(const vchess_game *g, vchess_move m)
+{
+    if (!vc_move_valid(vc_game_v(g), m))
+        return VCHESS_EMOVE;
+    if (vc_game_legal(g, m))
+        return 0;
+    return game_over(g) ? VCHESS_EGAMEOVER : VCHESS_EILLEGAL;
+}
+
 int vchess_game_legal_moves(vchess_move *moves, size_t cap, size_t *count,
                             const vchess_game *g)
 {
@@ -295,10 +306,8 @@ int vchess_game_push(vchess_game *g, vchess_move m)
 
     if (!g)
         return VCHESS_EINVAL;
-    if ((rc = vc_check_move(g, m)) < 0)
+    if ((rc = vc_check_legal(g, m)) < 0)
         return rc;
-    if (!vc_game_legal(g, m))
-        return game_over(g) ? VCHESS_EGAMEOVER : VCHESS_EILLEGAL;
     if (grow(g, g->ply + 1) < 0)
         return VCHESS_ENOMEM;
     vc_make(vc_game_v(g), &g->pos, m, &g->undo[g->ply]);

@@ -37,10 +37,8 @@ int vchess_game_move_san(char *buf, size_t size, size_t *needed,
 
     if (!g)
         return VCHESS_EINVAL;
-    if ((rc = vc_check_move(g, m)) < 0)
+    if ((rc = vc_check_legal(g, m)) < 0)
         return rc;
-    if (!vc_game_legal(g, m))
-        return VCHESS_EILLEGAL;
     p = g->pos;
     return vc_deliver(vc_move_san(vc_game_v(g), &p, m, buf, buf ? size : 0),
                       buf, size, needed);
@@ -131,10 +129,8 @@ int vchess_game_move_info(vchess_move_info *info, const vchess_game *g,
 
     if (!info || !g)
         return VCHESS_EINVAL;
-    if ((rc = vc_check_move(g, m)) < 0)
+    if ((rc = vc_check_legal(g, m)) < 0)
         return rc;
-    if (!vc_game_legal(g, m))
-        return VCHESS_EILLEGAL;
     p = g->pos;
     move_info(vc_game_v(g), &p, m, info);
     return 0;
