@@ -43,10 +43,33 @@ static int terminal(const struct vc_variant *v, const struct vc_pos *p,
     return VC_REASON_STALEMATE;
 }
 
+/* FIDE 5.2.2, the dead positions the rules list: kings alone; a king
+ * and one minor piece against a king; kings and minor pieces that keep
+ * one shade, all on cells of the same shade (bishops of one colour). */
+static int dead(const struct vc_variant *v, const struct vc_pos *p)
+{
+    int minors = 0, shade = -1, one_shade = 1;
+
+    for (int c = 0; c < v->board.ncells; c++) {
+        uint8_t q = p->sq[c];
+        int t = VC_TYPE(q);
+
+        if (!q || t == VC_ROYAL)
+            continue;
+        if (!(v->piece[t].flags & VC_PF_MINOR))
+            return 0;
+        minors++;
+        if (!v->shade_bound[t] || (shade >= 0 && shade != v->board.shade[c]))
+            one_shade = 0;
+        shade = v->board.shade[c];
+    }
+    return minors <= 1 || one_shade;
+}
+
 int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
                      const uint64_t *keys, size_t nkeys)
 {
-    if (v->kk_draw && p->count[0] == 1 && p->count[1] == 1)
+    if (v->kk_draw && dead(v, p))
         return VC_REASON_INSUFFICIENT;
     if (nkeys && occurrences(keys, nkeys) >= 5)
         return VC_REASON_FIVEFOLD;

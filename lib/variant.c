@@ -356,6 +356,22 @@ static int derive_types(struct vc_variant *v)
     return v->ntypes > 0 ? 0 : -1;
 }
 
+/* 1 if every move of `type` from every cell ends on a cell of its shade
+ * (chess's bishop), read from the compiled move programs. */
+static int keeps_shade(const struct vc_variant *v, int type)
+{
+    for (int color = 0; color < 2; color++)
+        for (int cell = 0; cell < v->board.ncells; cell++) {
+            const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+            while (*s++ != 0)
+                for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+                    for (int k = 1; k <= s[0]; k++)
+                        if (v->board.shade[s[k]] != v->board.shade[cell])
+                            return 0;
+        }
+    return 1;
+}
+
 /* Tables of the Zobrist key parts, so make/unmake only look them up. */
 static void derive_zobrist(struct vc_variant *v)
 {
@@ -386,6 +402,8 @@ int vc_variant_finish(struct vc_variant *v)
     derive_zobrist(v);
     if (derive_programs(v) != 0)
         return -1;
+    for (int k = 0; k < v->ntypes; k++)
+        v->shade_bound[v->type_list[k]] = (uint8_t)keeps_shade(v, v->type_list[k]);
     v->max_moves = move_bound(v);
     return v->max_moves > VC_MAX_GEN ? -1 : 0;
 }

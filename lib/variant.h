@@ -50,8 +50,9 @@ enum {
 
 /* Piece flags */
 enum {
-    VC_PF_PAWN = 1 /* promotes on promotion cells, resets the move count,
-                      its two-cell steps may be taken en passant */
+    VC_PF_PAWN = 1, /* promotes on promotion cells, resets the move count,
+                       its two-cell steps may be taken en passant */
+    VC_PF_MINOR = 2 /* with its king alone it cannot mate a bare king */
 };
 
 #define VC_MAX_COMPONENTS 8
@@ -131,10 +132,13 @@ struct vc_variant {
     uint8_t en_passant;
     uint8_t stalemate_wins;
     uint8_t bare_king_loses;
-    uint8_t kk_draw;                 /* king versus king is a draw */
+    uint8_t kk_draw;                 /* dead positions end the game: kings
+                                        alone, or kings and VC_PF_MINOR
+                                        pieces that cannot mate (result.c) */
     uint8_t holes_in_fen;            /* FEN writes holes as '*' */
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
+    uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
     uint8_t ntypes;                  /* types in use, in order */
     uint8_t type_list[VC_MAX_PTYPES];
     uint8_t pawn_code[VC_PIECE_CODES]; /* 1 if the piece code is a pawn's */

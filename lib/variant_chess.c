@@ -19,6 +19,9 @@ int vc_variant_chess(struct vc_variant *v)
     if (vc_rect_build(&v->board, 8, 8, NULL) < 0)
         return -1;
     vc_orthodox_pieces(v);
+    /* FIDE 5.2.2: a lone knight or bishop cannot mate a bare king */
+    v->piece[VC_KNIGHT].flags |= VC_PF_MINOR;
+    v->piece[VC_BISHOP].flags |= VC_PF_MINOR;
     vc_pawn_ranks(v, 7);
     v->en_passant = 1;
     v->kk_draw = 1;

@@ -56,6 +56,22 @@ START_TEST(results)
                     VCHESS_REASON_STALEMATE);
     tu_check_result("chess", "8/8/4k3/8/8/3K4/8/8 w - - 0 1", VCHESS_DRAW,
                     VCHESS_REASON_INSUFFICIENT);
+    /* FIDE 5.2.2 dead positions: K+B v K, K+N v K, bishops all on one
+     * colour; not K+N+N v K, K+B v K+N, bishops on both colours, K+P */
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/8/5B2 w - - 0 1", VCHESS_DRAW,
+                    VCHESS_REASON_INSUFFICIENT);
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/8/6n1 w - - 0 1", VCHESS_DRAW,
+                    VCHESS_REASON_INSUFFICIENT);
+    tu_check_result("chess", "2b5/8/4k3/8/8/3K4/8/5B2 w - - 0 1",
+                    VCHESS_DRAW, VCHESS_REASON_INSUFFICIENT); /* c8, f1 */
+    tu_check_result("chess", "3b4/8/4k3/8/8/3K4/8/5B2 w - - 0 1",
+                    VCHESS_ONGOING, VCHESS_REASON_NONE); /* d8 dark, f1 light */
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/8/1N4N1 w - - 0 1",
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/8/1n3B2 w - - 0 1",
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/4P3/8 w - - 0 1",
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
     /* FIDE 9.3 and 9.6.2: after 50 moves a draw may be claimed, after 75
      * the game is drawn */
     tu_check_result("chess", "8/8/4k3/8/8/3K4/8/7R w - - 100 80",

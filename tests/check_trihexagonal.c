@@ -236,6 +236,22 @@ START_TEST(knight_checks_follow_its_relation)
 }
 END_TEST
 
+/* The rules name one dead position, king against king: a bishop or a
+ * knight left to one side does not end the game (docs/rules/trihexagonal.md,
+ * section 5). */
+START_TEST(only_kings_alone_are_dead)
+{
+    char fen[512];
+
+    tu_check_result(TH, fen_of("Kf1 kc8", "w - - 0 1", fen, sizeof(fen)),
+                    VCHESS_DRAW, VCHESS_REASON_INSUFFICIENT);
+    tu_check_result(TH, fen_of("Kf1 kc8 Bd4", "w - - 0 1", fen, sizeof(fen)),
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_check_result(TH, fen_of("Kf1 kc8 nd4", "w - - 0 1", fen, sizeof(fen)),
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
+}
+END_TEST
+
 Suite *trihexagonal_suite(void)
 {
     Suite *s = suite_create("trihexagonal");
@@ -251,6 +267,7 @@ Suite *trihexagonal_suite(void)
     tcase_add_loop_test(tc, castling_blocked, 0, 3);
     tcase_add_loop_test(tc, promotion_on_the_whole_last_rank, 0, 9);
     tcase_add_loop_test(tc, knight_checks_follow_its_relation, 0, 7);
+    tcase_add_test(tc, only_kings_alone_are_dead);
     suite_add_tcase(s, tc);
     return s;
 }
