@@ -153,7 +153,24 @@ expect_error '[Variant "xiangqi"]
 expect_error '1. e2e5 *
 ' vchess-pgn "'e2e5'" "illegal move"
 expect_error "" vchess-pgn "/no/such/file.pgn" "" /no/such/file.pgn
-expect_error "" vchess-pgn "'b.pgn'" "" a.pgn b.pgn
+expect_error "" vchess-pgn "/no/such/b.pgn" "" /no/such/b.pgn
+
+# Every game of every file, one FEN per game; an error names the line and
+# column in its file.  Fool's mate and 1. e4 by hand (the en passant cell
+# written after every double step, as the PGN standard's FEN does).
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/vchess-cli.XXXXXX")
+printf '[Event "a"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event "b"]\n\n1. e4 *\n' \
+    > "$tmp/two.pgn"
+printf '1. d4 *\n' > "$tmp/one.pgn"
+out=$("$dir/vchess-pgn" "$tmp/two.pgn" "$tmp/one.pgn")
+want='rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3
+rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1'
+[ "$out" = "$want" ] && ok || bad "vchess-pgn two files: got '$out'"
+printf '1. e4 e5 *\n\n1. e4 e5\n2. Ke3 *\n' > "$tmp/bad.pgn"
+err=$("$dir/vchess-pgn" "$tmp/bad.pgn" 2>&1 >/dev/null)
+case $err in *"bad.pgn:4:4:"*) ok ;; *) bad "vchess-pgn: want bad.pgn:4:4, got '$err'" ;; esac
+rm -rf "$tmp"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
