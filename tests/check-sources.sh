@@ -29,7 +29,8 @@ sed 's/#.*//' "$am" | tr ' \t\\=' '\n\n\n\n' |
 (
     cd "$srcdir" || exit 1
     for f in lib/*.c lib/*.h examples/*.c examples/*.h tests/*.c tests/*.h \
-        tests/*.cpp tests/*.sh tests/*.py tests/ref/*.py \
+        tests/*.cpp tests/*.sh tests/*.py tests/ref/*.py tests/fuzz/*.c \
+        tests/fuzz/*.h \
         bindings/python/variantchess/*.py bindings/python/tests/*.py \
         bindings/python/tests/*.sh; do
         test -f "$f" && echo "$f"
