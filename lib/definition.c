@@ -525,6 +525,7 @@ static int section(struct ctx *c, size_t at, size_t end)
         return status;
     snprintf(d->name, sizeof(d->name), "%s", name);
     d->size_own = d->fen_own = 0;
+    d->section_at = at + 1;
     c->cur = d;
     c->list->ndefs++;
     c->nseen = 0;

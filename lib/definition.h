@@ -29,6 +29,7 @@ struct vc_def {
     int files, ranks;
     char start_fen[VC_FEN_TEXT_MAX];
     size_t fen_at;
+    size_t section_at;          /* offset of the section's name */
     int size_own, fen_own;      /* set in this very section */
     size_t size_at;
     int npieces;

@@ -407,6 +407,10 @@ static int make_board(struct builder *b)
         return fail(b, d->size_at, "a board of %d x %d has %d cells; the "
                                    "engine holds at most %d",
                     d->files, d->ranks, d->files * d->ranks, VC_MAX_CELLS);
+    if (!d->start_fen[0])
+        return fail(b, d->section_at, "variant '%s' has no start position "
+                                      "(startFen)",
+                    d->name);
     if (d->size_own && !d->fen_own)
         return fail(b, d->size_at, "variant '%s' changes the board but "
                                    "gives no start position (startFen)",
