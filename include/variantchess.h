@@ -266,6 +266,53 @@ VCHESS_EXPORT int vchess_variant_describe_cell(char *buf, size_t size,
                                                int cell);
 
 /* ------------------------------------------------------------------------
+ * Variants defined as text
+ *
+ * A vchess_variant_set holds the variants one text defines, in
+ * Fairy-Stockfish's variants.ini dialect: sections `[name]` or
+ * `[name:parent]` (parent: "chess" or an earlier section) of
+ * `key = value` lines; pieces by name (`knight = n`) or in Betza's
+ * notation (`customPiece1 = c:mWcF`, `king = k:KN`).  Reading is strict:
+ * a key, value or Betza letter outside the model is an error (ESYNTAX)
+ * whose err names the source, line, column, key and reason, and nothing
+ * is created.  Keys that only tune an engine's play are accepted with a
+ * warning.  docs/definitions.md lists what is read.
+ *
+ * The set holds one reference to each of its variants: pointers from
+ * vchess_variant_set_get() stay valid while the set lives, or longer
+ * after vchess_variant_ref(); games made from them hold their own
+ * references.  The variants are immutable and shareable like built-ins;
+ * a set is read-only after loading and may be read by any number of
+ * threads at once.  alloc may be NULL (malloc / realloc / free).
+ * ---------------------------------------------------------------------- */
+typedef struct vchess_variant_set vchess_variant_set;
+
+/* Read every variant that `text` defines.  source_name (may be NULL)
+ * names the text in error messages. */
+VCHESS_EXPORT int vchess_variant_set_load(vchess_variant_set **out,
+                                          const char *text,
+                                          const char *source_name,
+                                          const vchess_allocator *alloc,
+                                          vchess_error *err);
+VCHESS_EXPORT void vchess_variant_set_free(vchess_variant_set *s);
+/* Number of variants, and their names by index in the order defined
+ * (NULL when i is out of range). */
+VCHESS_EXPORT int vchess_variant_set_count(size_t *n,
+                                           const vchess_variant_set *s);
+VCHESS_EXPORT const char *vchess_variant_set_name(
+    const vchess_variant_set *s, size_t i);
+/* The variant called `name`; VCHESS_EVARIANT if the set has none. */
+VCHESS_EXPORT int vchess_variant_set_get(const vchess_variant **out,
+                                         const vchess_variant_set *s,
+                                         const char *name,
+                                         vchess_error *err);
+/* Warnings about accepted keys (one line each, with line and column). */
+VCHESS_EXPORT int vchess_variant_set_warning_count(
+    size_t *n, const vchess_variant_set *s);
+VCHESS_EXPORT const char *vchess_variant_set_warning(
+    const vchess_variant_set *s, size_t i);
+
+/* ------------------------------------------------------------------------
  * Moves
  *
  * A move is a 32-bit value made by the library for one game's variant.

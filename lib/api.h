@@ -4,6 +4,7 @@
 #define VC_API_H
 
 #include "error.h"
+#include "fen.h"
 #include "position.h"
 #include "variantchess.h"
 
@@ -17,6 +18,8 @@ struct vchess_variant {
     int board_kind;    /* VCHESS_BOARD_* */
     int hexagons;
     vchess_allocator alloc;
+    char name_store[64];             /* a loaded variant's name */
+    char fen_store[VC_FEN_TEXT_MAX]; /* and start position */
 };
 
 struct vchess_game {

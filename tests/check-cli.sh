@@ -52,6 +52,26 @@ echo "$out" | grep -qx 'c10c11q 1' && ok || bad "two-digit ranks in divide"
 # time and speed go to stderr, not stdout
 $perft 2 2>&1 >/dev/null | grep -q 'nodes/s' && ok || bad "no speed on stderr"
 
+# --variant-file: a variant of the file by name, a file's only variant
+# without --variant, built-ins still there; counts from Fairy-Stockfish
+# (tests/definition_perft.txt) and chess
+data=${VCHESS_TEST_DATA:-tests}
+tmp=${TMPDIR:-/tmp}/check-cli.$$
+printf '[solo:chess]\nstalemateValue = loss\n' > "$tmp.solo.ini"
+printf '[x:chess]\nqueen = q\nfoo = 1\n' > "$tmp.bad.ini"
+expect_last "--variant-file $data/definition_variants.ini --variant capa 3" \
+    "nodes 25228"
+expect_last "--variant-file $tmp.solo.ini 3" "nodes 8902"
+expect_last "--variant-file $tmp.solo.ini --variant trumpisten 2" \
+    "nodes 289"
+err=$($perft --variant-file "$tmp.bad.ini" 1 2>&1 >/dev/null)
+[ "$err" = "vchess-perft: $tmp.bad.ini:3:1: unknown key 'foo'" ] && ok ||
+    bad "--variant-file error: '$err'"
+expect_status --variant-file "$tmp.bad.ini" 1
+expect_status --variant-file "$tmp.none.ini" 1
+expect_status --variant-file "$tmp.solo.ini" --variant nosuch 1
+rm -f "$tmp.solo.ini" "$tmp.bad.ini"
+
 expect_status --variant nosuch 2
 expect_status --fen 'not a fen' 2
 expect_status -- -1

@@ -30,6 +30,7 @@ static const struct suite_entry suites[] = {
     {"render", render_suite},
     {"pieces", pieces_suite},
     {"variant", variant_suite},
+    {"definition", definition_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

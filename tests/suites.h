@@ -19,5 +19,6 @@ Suite *notation_suite(void);
 Suite *render_suite(void);
 Suite *pieces_suite(void);
 Suite *variant_suite(void);
+Suite *definition_suite(void);
 
 #endif

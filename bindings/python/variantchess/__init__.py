@@ -25,12 +25,13 @@ from ._errors import (AmbiguousMoveError, ArgumentTypeError,
                       DepthError, UnknownVariantError, UnsupportedError)
 from ._ffi import C as _C
 from ._ffi import LIBRARY_PATH
-from ._game import Game, Result
+from ._game import Game, Result, load_variants
 
 __version__ = "1.0.0"
 
 __all__ = [
-    "Game", "Result", "variants", "library_version", "LIBRARY_PATH",
+    "Game", "Result", "variants", "load_variants", "library_version",
+    "LIBRARY_PATH",
     "Error", "InvalidArgumentError", "ArgumentTypeError", "GameClosedError",
     "UnknownVariantError", "ParseError", "IllegalMoveError",
     "AmbiguousMoveError", "NoMoveToUndoError", "DepthError", "GameOverError",

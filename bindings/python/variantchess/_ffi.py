@@ -234,6 +234,7 @@ _OUT = [_buf, _size, SIZE_P]  # a caller buffer, its size, the size needed
 _GAME_PP, _VARIANT_PP = ctypes.POINTER(GAME_P), ctypes.POINTER(VARIANT_P)
 _MOVE_P, _INFO_P = ctypes.POINTER(MOVE), ctypes.POINTER(MoveInfo)
 _plain = _raise_plain
+_SET_P = ctypes.c_void_p  # vchess_variant_set * (not wrapped yet)
 
 _FUNCTIONS = [
     ("vchess_strerror", _str, [_int], None),
@@ -247,6 +248,16 @@ _FUNCTIONS = [
     ("vchess_variant_ref", None, [VARIANT_P], None),
     ("vchess_variant_unref", None, [VARIANT_P], None),
     ("vchess_variant_name", _str, [VARIANT_P], None),
+    ("vchess_variant_set_load", _int,
+     [ctypes.POINTER(_SET_P), _str, _str, ctypes.c_void_p, _ERR],
+     _raise_with_error_struct(4)),
+    ("vchess_variant_set_free", None, [_SET_P], None),
+    ("vchess_variant_set_count", _int, [SIZE_P, _SET_P], _plain),
+    ("vchess_variant_set_name", _str, [_SET_P, _size], None),
+    ("vchess_variant_set_get", _int, [_VARIANT_PP, _SET_P, _str, _ERR],
+     _raise_with_error_struct(3)),
+    ("vchess_variant_set_warning_count", _int, [SIZE_P, _SET_P], _plain),
+    ("vchess_variant_set_warning", _str, [_SET_P, _size], None),
     ("vchess_variant_start_fen", _str, [VARIANT_P], None),
     ("vchess_variant_board_kind", _int, [INT_P, VARIANT_P], _plain),
     ("vchess_variant_board_size", _int, [INT_P, INT_P, INT_P, VARIANT_P],

@@ -76,15 +76,56 @@ def check_depth(depth):
     return depth
 
 
+# Variants loaded by load_variants(): name -> the set holding it.  Sets
+# live until the process ends (games hold their own references).
+_LOADED = {}
+
+
+def load_variants(text_or_path, source=None):
+    """Load the variants a variants.ini text defines (the text itself, or
+    the path of a file holding it); return their names.  Game(name) then
+    plays them.  A bad text raises ParseError naming line and column."""
+    text = text_or_path
+    if isinstance(text, str) and "\n" not in text and "[" not in text:
+        with open(text, encoding="utf-8") as f:
+            source = source or text
+            text = f.read()
+    data = encode(text, "variant definitions", "ESYNTAX")
+    name = encode(source or "text", "source name", "EINVAL")
+    handle = ctypes.c_void_p()
+    err = _ffi.CError()
+    C.vchess_variant_set_load(ctypes.byref(handle), data, name, None,
+                              ctypes.pointer(err))
+    count = ctypes.c_size_t()
+    C.vchess_variant_set_count(ctypes.byref(count), handle)
+    names = [C.vchess_variant_set_name(handle, i).decode("utf-8")
+             for i in range(count.value)]
+    for n in names:
+        _LOADED[n] = handle
+    return names
+
+
+def _variant(variant, err):
+    """The library's variant called `variant` (bytes): loaded or built-in."""
+    rules = _ffi.VARIANT_P()
+    loaded = _LOADED.get(variant.decode("utf-8", "replace"))
+    if loaded is not None:
+        C.vchess_variant_set_get(ctypes.byref(rules), loaded, variant,
+                                 ctypes.pointer(err))
+    else:
+        C.vchess_variant_builtin(ctypes.byref(rules), variant,
+                                 ctypes.pointer(err))
+    return rules
+
+
 def _new_handle(variant, fen):
     """A new library game of `variant` at `fen` (None: start position)."""
     variant = encode(variant, "variant name", "EVARIANT", VARIANT_TEXT_MAX)
     if fen is not None:
         fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
-    rules = _ffi.VARIANT_P()
     handle = _ffi.GAME_P()
     err = _ffi.CError()
-    C.vchess_variant_builtin(ctypes.byref(rules), variant, ctypes.pointer(err))
+    rules = _variant(variant, err)
     C.vchess_game_create(ctypes.byref(handle), rules, fen, None,
                          ctypes.pointer(err))
     return handle

@@ -1,0 +1,626 @@
+/* definition.c - reading Fairy-Stockfish variants.ini sections into
+ * plain definitions: lines, sections, inheritance, and one handler per
+ * key.  A key the model does not have is an error naming it. */
+#include "definition.h"
+
+#include "api.h"
+#include "error.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_KEYS 128
+
+struct ctx {
+    const char *text, *source;
+    vchess_error *err;
+    struct vc_def_list *list;
+    struct vc_def *cur;
+    int nseen;
+    char seen[MAX_KEYS][VC_DEF_NAME_MAX];
+    const char *key; /* the key being read */
+};
+
+static int fail(struct ctx *c, size_t at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int fail(struct ctx *c, size_t at, const char *fmt, ...)
+{
+    char why[VCHESS_ERROR_TEXT_MAX];
+    va_list ap;
+
+    if (!c->err)
+        return VCHESS_ESYNTAX;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof(why), fmt, ap);
+    va_end(ap);
+    vc_error_set(c->err, VCHESS_ESYNTAX, at, "%s", "");
+    vc_error_locate(c->err, c->text);
+    snprintf(c->err->text, sizeof(c->err->text), "%.60s:%u:%u: %.170s",
+             c->source, (unsigned)c->err->line, (unsigned)c->err->column,
+             why);
+    return VCHESS_ESYNTAX;
+}
+
+static void warn(struct ctx *c, size_t at, const char *what)
+{
+    struct vc_def_list *l = c->list;
+    vchess_error e;
+
+    if (l->nwarn >= VC_DEF_WARN_MAX)
+        return;
+    vc_error_set(&e, 0, at, "%s", "");
+    vc_error_locate(&e, c->text);
+    snprintf(l->warn[l->nwarn++], VC_DEF_WARN_TEXT,
+             "%.40s:%u:%u: key '%.40s' ignored: %s", c->source,
+             (unsigned)e.line, (unsigned)e.column, c->key, what);
+}
+
+/* ---- values ---------------------------------------------------------- */
+
+static int read_int(struct ctx *c, const char *val, size_t at, int lo,
+                    int hi, int *out)
+{
+    char *end;
+    long n = strtol(val, &end, 10);
+
+    if (!isdigit((unsigned char)val[0]) || *end || n < lo || n > hi)
+        return fail(c, at, "key '%s': expected a number from %d to %d, "
+                           "not '%.40s'",
+                    c->key, lo, hi, val);
+    *out = (int)n;
+    return 0;
+}
+
+static int read_bool(struct ctx *c, const char *val, size_t at, int *out)
+{
+    if (strcmp(val, "true") == 0 || strcmp(val, "false") == 0) {
+        *out = val[0] == 't';
+        return 0;
+    }
+    return fail(c, at, "key '%s': expected true or false, not '%.40s'",
+                c->key, val);
+}
+
+/* A file as a letter ("h") or a number from 1 ("8"). */
+static int read_file(struct ctx *c, const char *val, size_t at, int *out)
+{
+    if (isdigit((unsigned char)val[0]))
+        return read_int(c, val, at, 1, VC_MAX_SLOTS, out);
+    if (val[0] >= 'a' && val[0] < 'a' + VC_MAX_SLOTS && !val[1]) {
+        *out = val[0] - 'a' + 1;
+        return 0;
+    }
+    return fail(c, at, "key '%s': expected a file letter or number, "
+                       "not '%.40s'",
+                c->key, val);
+}
+
+/* ---- pieces ---------------------------------------------------------- */
+
+static const struct {
+    const char *name, *betza;
+} named_pieces[] = {
+    {"pawn", ""},          {"knight", "N"},      {"bishop", "B"},
+    {"rook", "R"},         {"queen", "Q"},       {"king", "K"},
+    {"commoner", "K"},     {"fers", "F"},        {"wazir", "W"},
+    {"alfil", "A"},        {"fersAlfil", "FA"},  {"silver", "FfW"},
+    {"aiwok", "RNF"},      {"bers", "RF"},       {"archbishop", "BN"},
+    {"chancellor", "RN"},  {"amazon", "QN"},     {"knibis", "mNcB"},
+    {"biskni", "mBcN"},    {"kniroo", "mNcR"},   {"rookni", "mRcN"},
+    {"shogiPawn", "fW"},   {"lance", "fR"},      {"shogiKnight", "ffN"},
+    {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
+    {"centaur", "KN"},
+};
+#define NNAMED (sizeof(named_pieces) / sizeof(named_pieces[0]))
+
+/* Fairy-Stockfish pieces whose moves the engine cannot express. */
+static const char *const foreign_pieces[] = {
+    "clobber", "breakthrough", "immobile", "cannon", "janggiCannon",
+    "soldier", "horse", "elephant", "janggiElephant", "banner", NULL};
+
+static struct vc_def_piece *piece_by_key(struct vc_def *d, const char *key)
+{
+    for (int i = 0; i < d->npieces; i++)
+        if (strcmp(d->piece[i].key, key) == 0)
+            return &d->piece[i];
+    return NULL;
+}
+
+static struct vc_def_piece *piece_slot(struct ctx *c, const char *key)
+{
+    struct vc_def *d = c->cur;
+    struct vc_def_piece *p = piece_by_key(d, key);
+
+    if (p || d->npieces >= VC_MAX_PTYPES - 1)
+        return p;
+    p = &d->piece[d->npieces++];
+    memset(p, 0, sizeof(*p));
+    snprintf(p->key, sizeof(p->key), "%s", key);
+    return p;
+}
+
+static int letter_taken(struct ctx *c, const struct vc_def_piece *self,
+                        char letter, size_t at)
+{
+    for (int i = 0; i < c->cur->npieces; i++) {
+        const struct vc_def_piece *p = &c->cur->piece[i];
+        if (p != self && p->letter == letter)
+            return fail(c, at, "key '%s': piece letter '%c' is used twice "
+                               "(also by '%s')",
+                        c->key, letter, p->key);
+    }
+    return 0;
+}
+
+/* "x", "x:Betza" (when betza_ok) or "-" (removes the piece). */
+static int set_piece(struct ctx *c, const char *val, size_t at,
+                     const char *betza, int betza_ok)
+{
+    struct vc_def_piece *p = piece_slot(c, c->key);
+    char letter = (char)tolower((unsigned char)val[0]);
+
+    if (!p)
+        return fail(c, at, "key '%s': more than %d piece kinds", c->key,
+                    VC_MAX_PTYPES - 1);
+    if (strcmp(val, "-") == 0) {
+        p->letter = 0;
+        return 0;
+    }
+    if (!isalpha((unsigned char)val[0]) || (val[1] && val[1] != ':') ||
+        (val[1] == ':' && !betza_ok))
+        return fail(c, at, "key '%s': expected a piece letter%s, not "
+                           "'%.40s'",
+                    c->key, betza_ok ? " and ':Betza'" : "", val);
+    if (val[1] == ':')
+        betza = val + 2;
+    if (!betza || strlen(betza) >= VC_DEF_BETZA_MAX)
+        return fail(c, at, "key '%s': expected 'letter:Betza' with at most "
+                           "%d Betza letters",
+                    c->key, VC_DEF_BETZA_MAX - 1);
+    if (letter_taken(c, p, letter, at))
+        return VCHESS_ESYNTAX;
+    p->letter = letter;
+    snprintf(p->betza, sizeof(p->betza), "%s", betza);
+    p->pawn = strcmp(c->key, "pawn") == 0;
+    p->royal = strcmp(c->key, "king") == 0;
+    p->at = val[1] == ':' ? at + 2 : at;
+    return 0;
+}
+
+static int is_custom_key(const char *key)
+{
+    const char *digits = key + strlen("customPiece");
+
+    if (strncmp(key, "customPiece", strlen("customPiece")) != 0 ||
+        !isdigit((unsigned char)digits[0]) || digits[0] == '0')
+        return 0;
+    for (; *digits; digits++)
+        if (!isdigit((unsigned char)*digits))
+            return 0;
+    return strlen(key) <= strlen("customPiece") + 2;
+}
+
+/* 1 if the key named a piece (handled, status in *status). */
+static int piece_key(struct ctx *c, const char *val, size_t at, int *status)
+{
+    for (size_t i = 0; i < NNAMED; i++)
+        if (strcmp(c->key, named_pieces[i].name) == 0) {
+            *status = set_piece(c, val, at, named_pieces[i].betza,
+                                strcmp(c->key, "king") == 0);
+            return 1;
+        }
+    if (is_custom_key(c->key)) {
+        *status = set_piece(c, val, at, NULL, 1);
+        return 1;
+    }
+    for (int i = 0; foreign_pieces[i]; i++)
+        if (strcmp(c->key, foreign_pieces[i]) == 0) {
+            *status = fail(c, at, "piece '%s' moves in a way the engine "
+                                  "cannot express",
+                           c->key);
+            return 1;
+        }
+    return 0;
+}
+
+/* ---- rule keys ------------------------------------------------------- */
+
+static int k_max_rank(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->size_own = 1;
+    c->cur->size_at = at;
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->ranks);
+}
+
+static int k_max_file(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->size_own = 1;
+    c->cur->size_at = at;
+    return read_file(c, v, at, &c->cur->files);
+}
+
+static int k_start_fen(struct ctx *c, const char *v, size_t at)
+{
+    snprintf(c->cur->start_fen, sizeof(c->cur->start_fen), "%s", v);
+    c->cur->fen_at = at;
+    c->cur->fen_own = 1;
+    return 0;
+}
+
+static int k_promotion_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->promotion_rank);
+}
+
+static int k_promotion_types(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = 0;
+
+    d->promo_at = at;
+    if (strcmp(v, "-") == 0)
+        v = "";
+    for (; *v; v++) {
+        if (!isalpha((unsigned char)*v) || n + 1 >= sizeof(d->promo_letters))
+            return fail(c, at, "key '%s': expected piece letters, not "
+                               "'%c'",
+                        c->key, *v);
+        d->promo_letters[n++] = (char)tolower((unsigned char)*v);
+    }
+    d->promo_letters[n] = 0;
+    return 0;
+}
+
+static int k_double_step(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->double_step);
+}
+
+static int k_double_step_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->double_step_rank);
+}
+
+static int k_first_rank_double(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->first_rank_double_steps);
+}
+
+static int k_castling(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->castle_at = at;
+    return read_bool(c, v, at, &c->cur->castling);
+}
+
+static int k_kingside(struct ctx *c, const char *v, size_t at)
+{
+    return read_file(c, v, at, &c->cur->castle_kingside_file);
+}
+
+static int k_queenside(struct ctx *c, const char *v, size_t at)
+{
+    return read_file(c, v, at, &c->cur->castle_queenside_file);
+}
+
+static int k_castling_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->castle_rank);
+}
+
+static int k_castling_rook(struct ctx *c, const char *v, size_t at)
+{
+    if (!isalpha((unsigned char)v[0]) || v[1])
+        return fail(c, at, "key '%s': expected one piece letter, not "
+                           "'%.40s'",
+                    c->key, v);
+    c->cur->castle_rook = (char)tolower((unsigned char)v[0]);
+    return 0;
+}
+
+static int k_stalemate(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "draw") != 0 && strcmp(v, "loss") != 0)
+        return fail(c, at, "key '%s': only draw or loss are in the "
+                           "model, not '%.40s'",
+                    c->key, v);
+    c->cur->stalemate_loses = v[0] == 'l';
+    return 0;
+}
+
+/* Keys whose only value in the model is Fairy-Stockfish's default. */
+static const struct {
+    const char *key, *value;
+} fixed_keys[] = {
+    {"checkmateValue", "loss"},     {"nMoveRule", "50"},
+    {"nFoldRule", "3"},             {"chess960", "false"},
+    {"twoBoards", "false"},         {"pocketSize", "0"},
+    {"mandatoryPawnPromotion", "true"},
+    {"mandatoryPiecePromotion", "false"},
+    {"checking", "true"},           {"mustCapture", "false"},
+    {"mustDrop", "false"},          {"pieceDrops", "false"},
+    {"gating", "false"},            {"seirawanGating", "false"},
+    {"extinctionValue", "none"},    {"flagPiece", "-"},
+    {"kingType", "k"},              {"castlingDroppedPiece", "false"},
+    {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
+    {"immobilityIllegal", "false"}, {"perpetualCheckIllegal", "false"},
+    {"shatarMateRule", "false"},    {"bikjangRule", "false"},
+    {"makpongRule", "false"},       {"flyingGeneral", "false"},
+    {"cambodianMoves", "false"},    {"diagonalLines", "-"},
+    {"kingPass", "false"},          {"connectN", "0"},
+    {"checkCounting", "false"},     {"countingRule", "none"},
+};
+
+/* Keys that only tune an engine's play. */
+static const char *const tuning_keys[] = {
+    "variantTemplate", "pieceToCharTable", "endgameEval",
+    "materialCounting", NULL};
+
+static const struct {
+    const char *key;
+    int (*set)(struct ctx *c, const char *v, size_t at);
+} rule_keys[] = {
+    {"maxRank", k_max_rank},
+    {"maxFile", k_max_file},
+    {"startFen", k_start_fen},
+    {"promotionRank", k_promotion_rank},
+    {"promotionPieceTypes", k_promotion_types},
+    {"doubleStep", k_double_step},
+    {"doubleStepRank", k_double_step_rank},
+    {"firstRankDoubleSteps", k_first_rank_double},
+    {"castling", k_castling},
+    {"castlingKingsideFile", k_kingside},
+    {"castlingQueensideFile", k_queenside},
+    {"castlingRank", k_castling_rank},
+    {"castlingRookPiece", k_castling_rook},
+    {"stalemateValue", k_stalemate},
+};
+
+static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
+{
+    int status;
+
+    for (size_t i = 0; i < sizeof(rule_keys) / sizeof(rule_keys[0]); i++)
+        if (strcmp(c->key, rule_keys[i].key) == 0)
+            return rule_keys[i].set(c, val, at);
+    if (piece_key(c, val, at, &status))
+        return status;
+    for (size_t i = 0; i < sizeof(fixed_keys) / sizeof(fixed_keys[0]); i++)
+        if (strcmp(c->key, fixed_keys[i].key) == 0)
+            return strcmp(val, fixed_keys[i].value) == 0
+                       ? 0
+                       : fail(c, at, "key '%s': only '%s' is in the "
+                                     "model, not '%.40s'",
+                              c->key, fixed_keys[i].value, val);
+    for (int i = 0; tuning_keys[i]; i++)
+        if (strcmp(c->key, tuning_keys[i]) == 0) {
+            warn(c, key_at, "it only tunes an engine");
+            return 0;
+        }
+    return fail(c, key_at, "unknown key '%.60s'", c->key);
+}
+
+/* ---- sections -------------------------------------------------------- */
+
+/* A section without a parent: Fairy-Stockfish 11.1's defaults, an 8 x 8
+ * board with no pieces at all. */
+static void def_default(struct vc_def *d)
+{
+    memset(d, 0, sizeof(*d));
+    d->files = d->ranks = 8;
+    d->promotion_rank = 8;
+    d->double_step = 1;
+    d->double_step_rank = 2;
+    d->castling = 1;
+    d->castle_kingside_file = 7;
+    d->castle_queenside_file = 3;
+    d->castle_rank = 1;
+    d->castle_rook = 'r';
+}
+
+/* Orthodox chess, the one built-in a section may extend. */
+static void def_chess(struct vc_def *d)
+{
+    static const char *const keys[] = {"pawn", "knight", "bishop",
+                                       "rook", "queen", "king"};
+    static const char letters[] = "pnbrqk";
+
+    snprintf(d->start_fen, sizeof(d->start_fen), "%s",
+             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    for (int i = 0; i < 6; i++) {
+        struct vc_def_piece *p = &d->piece[d->npieces++];
+        snprintf(p->key, sizeof(p->key), "%s", keys[i]);
+        p->letter = letters[i];
+        snprintf(p->betza, sizeof(p->betza), "%s",
+                 named_pieces[i].betza);
+        p->pawn = i == 0;
+        p->royal = i == 5;
+    }
+    snprintf(d->promo_letters, sizeof(d->promo_letters), "qrbn");
+}
+
+static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
+                      size_t at)
+{
+    def_default(d);
+    if (!parent)
+        return 0;
+    for (size_t i = 0; i < c->list->ndefs; i++)
+        if (strcmp(c->list->defs[i].name, parent) == 0) {
+            *d = c->list->defs[i];
+            return 0;
+        }
+    if (strcmp(parent, "chess") == 0) {
+        def_chess(d);
+        return 0;
+    }
+    for (size_t i = 0; i < vchess_builtin_count(); i++)
+        if (strcmp(parent, vchess_builtin_name(i)) == 0)
+            return fail(c, at, "parent '%s' is a built-in variant this "
+                               "dialect cannot extend",
+                        parent);
+    return fail(c, at, "unknown parent variant '%.60s'", parent);
+}
+
+static int valid_name(const char *s, size_t n)
+{
+    if (n == 0 || n >= VC_DEF_NAME_MAX)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!isalnum((unsigned char)s[i]) && s[i] != '_' && s[i] != '-')
+            return 0;
+    return 1;
+}
+
+static int new_def(struct ctx *c, struct vc_def **out)
+{
+    struct vc_def_list *l = c->list;
+
+    if (l->ndefs == l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 8;
+        struct vc_def *d = vc_realloc(l->alloc, l->defs, cap * sizeof(*d));
+        if (!d)
+            return vc_error_set(c->err, VCHESS_ENOMEM, 0, "out of memory");
+        l->defs = d;
+        l->cap = cap;
+    }
+    *out = &l->defs[l->ndefs];
+    return 0;
+}
+
+/* "[name]" or "[name:parent]" at text[at..end). */
+static int section(struct ctx *c, size_t at, size_t end)
+{
+    const char *s = c->text + at + 1, *close = memchr(s, ']', end - at - 1);
+    const char *colon;
+    char name[VC_DEF_NAME_MAX], parent[VC_DEF_NAME_MAX];
+    struct vc_def *d = NULL;
+    int status;
+
+    if (!close)
+        return fail(c, at, "section header without ']'");
+    colon = memchr(s, ':', (size_t)(close - s));
+    if (!valid_name(s, (size_t)((colon ? colon : close) - s)) ||
+        (colon && !valid_name(colon + 1, (size_t)(close - colon - 1))))
+        return fail(c, at + 1, "a section name is letters, digits, '_' and "
+                               "'-', at most %d of them",
+                    VC_DEF_NAME_MAX - 1);
+    snprintf(name, sizeof(name), "%.*s", (int)((colon ? colon : close) - s),
+             s);
+    if (colon)
+        snprintf(parent, sizeof(parent), "%.*s", (int)(close - colon - 1),
+                 colon + 1);
+    for (size_t i = 0; i < c->list->ndefs; i++)
+        if (strcmp(c->list->defs[i].name, name) == 0)
+            return fail(c, at + 1, "variant '%s' is defined twice", name);
+    if ((status = new_def(c, &d)) < 0 ||
+        (status = def_parent(c, d, colon ? parent : NULL,
+                             (size_t)(colon + 1 - c->text))) < 0)
+        return status;
+    snprintf(d->name, sizeof(d->name), "%s", name);
+    d->size_own = d->fen_own = 0;
+    d->section_at = at + 1;
+    c->cur = d;
+    c->list->ndefs++;
+    c->nseen = 0;
+    return 0;
+}
+
+/* ---- lines ----------------------------------------------------------- */
+
+static int seen_before(struct ctx *c, const char *key)
+{
+    for (int i = 0; i < c->nseen; i++)
+        if (strcmp(c->seen[i], key) == 0)
+            return 1;
+    if (c->nseen < MAX_KEYS)
+        snprintf(c->seen[c->nseen++], VC_DEF_NAME_MAX, "%s", key);
+    return 0;
+}
+
+static size_t skip_space(const char *t, size_t i, size_t end)
+{
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i;
+}
+
+static size_t trim_end(const char *t, size_t start, size_t end)
+{
+    while (end > start && isspace((unsigned char)t[end - 1]))
+        end--;
+    return end;
+}
+
+/* "key = value" at text[at..end). */
+static int key_line(struct ctx *c, size_t at, size_t end)
+{
+    const char *t = c->text;
+    const char *eq = memchr(t + at, '=', end - at);
+    size_t key_end, val_at, val_end;
+    char key[VC_DEF_NAME_MAX], val[VC_FEN_TEXT_MAX];
+
+    if (!eq)
+        return fail(c, at, "expected 'key = value'");
+    if (!c->cur)
+        return fail(c, at, "a key before the first [section]");
+    key_end = trim_end(t, at, (size_t)(eq - t));
+    val_at = skip_space(t, (size_t)(eq - t) + 1, end);
+    val_end = trim_end(t, val_at, end);
+    if (key_end == at || key_end - at >= sizeof(key))
+        return fail(c, at, "a key is 1 to %d characters",
+                    (int)sizeof(key) - 1);
+    snprintf(key, sizeof(key), "%.*s", (int)(key_end - at), t + at);
+    c->key = key;
+    if (val_end - val_at >= sizeof(val))
+        return fail(c, val_at, "key '%s': value longer than %d characters",
+                    key, (int)sizeof(val) - 1);
+    if (val_end == val_at)
+        return fail(c, val_at, "key '%s' without a value", key);
+    snprintf(val, sizeof(val), "%.*s", (int)(val_end - val_at), t + val_at);
+    if (seen_before(c, key))
+        return fail(c, at, "key '%s' given twice in [%s]", key,
+                    c->cur->name);
+    return set_key(c, val, val_at, at);
+}
+
+static int line(struct ctx *c, size_t at, size_t end)
+{
+    at = skip_space(c->text, at, end);
+    end = trim_end(c->text, at, end);
+    if (at == end || c->text[at] == '#' || c->text[at] == ';')
+        return 0;
+    if (c->text[at] == '[')
+        return section(c, at, end);
+    return key_line(c, at, end);
+}
+
+int vc_def_read(struct vc_def_list *list, const char *text,
+                const char *source, vchess_error *err)
+{
+    struct ctx *c = vc_alloc(list->alloc, sizeof(*c));
+    size_t at = 0;
+    int status = 0;
+
+    if (!c)
+        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    memset(c, 0, sizeof(*c));
+    c->text = text;
+    c->source = source ? source : "text";
+    c->err = err;
+    c->list = list;
+    while (status == 0 && text[at]) {
+        const char *nl = strchr(text + at, '\n');
+        size_t end = nl ? (size_t)(nl - text) : strlen(text);
+        status = line(c, at, end);
+        at = nl ? end + 1 : end;
+    }
+    vc_free(list->alloc, c);
+    return status;
+}

@@ -1,0 +1,69 @@
+/* definition.h - variants defined as text in Fairy-Stockfish's
+ * variants.ini dialect (notation layer): sections of keys are read into
+ * plain definitions, which are then built into engine variants. */
+#ifndef VC_DEFINITION_H
+#define VC_DEFINITION_H
+
+#include "fen.h"
+#include "variant.h"
+#include "variantchess.h"
+
+#include <stddef.h>
+
+#define VC_DEF_NAME_MAX 64
+#define VC_DEF_BETZA_MAX 64
+#define VC_DEF_WARN_MAX 16
+#define VC_DEF_WARN_TEXT 128
+
+struct vc_def_piece {
+    char key[VC_DEF_NAME_MAX];  /* "knight", "customPiece1" */
+    char letter;                /* lower case; 0 when removed */
+    char betza[VC_DEF_BETZA_MAX];
+    int pawn, royal;
+    size_t at;                  /* offset of its value in the text */
+};
+
+/* One section, as text-level facts with the offsets they came from. */
+struct vc_def {
+    char name[VC_DEF_NAME_MAX];
+    int files, ranks;
+    char start_fen[VC_FEN_TEXT_MAX];
+    size_t fen_at;
+    size_t section_at;          /* offset of the section's name */
+    int size_own, fen_own;      /* set in this very section */
+    size_t size_at;
+    int npieces;
+    struct vc_def_piece piece[VC_MAX_PTYPES - 1];
+    int promotion_rank;
+    char promo_letters[VC_MAX_PTYPES];
+    size_t promo_at;
+    int double_step, double_step_rank, first_rank_double_steps;
+    int castling, castle_kingside_file, castle_queenside_file, castle_rank;
+    char castle_rook;           /* lower-case letter */
+    size_t castle_at;
+    int stalemate_loses;
+};
+
+/* What a text defined: sections in order, and warnings about keys that
+ * were accepted but only tune an engine. */
+struct vc_def_list {
+    struct vc_def *defs;
+    size_t ndefs, cap;
+    int nwarn;
+    char warn[VC_DEF_WARN_MAX][VC_DEF_WARN_TEXT];
+    const vchess_allocator *alloc;
+};
+
+/* Read every section of text into list (whose alloc must be set; free
+ * list->defs with it).  Returns 0 or a status with err filled: line,
+ * column, and a text naming the source, the key and the reason. */
+int vc_def_read(struct vc_def_list *list, const char *text,
+                const char *source, vchess_error *err);
+
+/* Build d into v (zeroed by the caller).  v->name and v->start_fen point
+ * into d.  Returns 0, or -1 with the reason in why and the offset in the
+ * text it concerns in *at. */
+int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
+                 size_t size, size_t *at);
+
+#endif

@@ -1,0 +1,367 @@
+/* check_definition.c - variants defined as text: the Betza reader on
+ * hand-worked pieces, the loader's errors (where and why), variant sets
+ * through the public API, and perft of loaded variants against counts
+ * from Fairy-Stockfish (tests/definition_perft.txt). */
+#include "betza.h"
+#include "suites.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Betza ----------------------------------------------------------- */
+
+static struct vc_betza betza(const char *text)
+{
+    struct vc_betza b;
+    char why[160];
+    size_t at = 0;
+
+    ck_assert_msg(vc_betza_parse(&b, text, why, sizeof(why), &at) == 0,
+                  "%s: %s at %zu", text, why, at);
+    return b;
+}
+
+static int has(const struct vc_betza_atom *a, int df, int dr)
+{
+    for (int i = 0; i < a->nvec; i++)
+        if (a->df[i] == df && a->dr[i] == dr)
+            return 1;
+    return 0;
+}
+
+START_TEST(betza_atoms)
+{
+    struct vc_betza b = betza("N");
+
+    ck_assert_int_eq(b.natoms, 1);
+    ck_assert_int_eq(b.atom[0].nvec, 8);
+    ck_assert(has(&b.atom[0], 1, 2) && has(&b.atom[0], -2, -1));
+    ck_assert_int_eq(b.atom[0].range, 1);
+    ck_assert_int_eq(b.atom[0].mode, VC_BETZA_MOVE | VC_BETZA_CAPTURE);
+    b = betza("Q"); /* WW and FF */
+    ck_assert_int_eq(b.natoms, 2);
+    ck_assert_int_eq(b.atom[0].range, VC_BETZA_UNLIMITED);
+    ck_assert(has(&b.atom[0], 0, 1) && has(&b.atom[1], -1, -1));
+    b = betza("R12"); /* twelve, not R1 then a stray 2 */
+    ck_assert_int_eq(b.natoms, 1);
+    ck_assert_int_eq(b.atom[0].range, 12);
+    b = betza("W3NN");
+    ck_assert_int_eq(b.atom[0].range, 3);
+    ck_assert_int_eq(b.atom[1].range, VC_BETZA_UNLIMITED);
+    ck_assert_int_eq(b.atom[1].nvec, 8);
+}
+END_TEST
+
+START_TEST(betza_modifiers)
+{
+    struct vc_betza b = betza("fmWfcF"); /* a pawn without double step */
+
+    ck_assert_int_eq(b.natoms, 2);
+    ck_assert_int_eq(b.atom[0].nvec, 1);
+    ck_assert(has(&b.atom[0], 0, 1));
+    ck_assert_int_eq(b.atom[0].mode, VC_BETZA_MOVE);
+    ck_assert_int_eq(b.atom[1].nvec, 2);
+    ck_assert(has(&b.atom[1], 1, 1) && has(&b.atom[1], -1, 1));
+    ck_assert_int_eq(b.atom[1].mode, VC_BETZA_CAPTURE);
+    b = betza("ifmnD"); /* the double step: two W steps, first empty */
+    ck_assert_int_eq(b.atom[0].nvec, 1);
+    ck_assert(has(&b.atom[0], 0, 1));
+    ck_assert_int_eq(b.atom[0].min, 2);
+    ck_assert_int_eq(b.atom[0].range, 2);
+    ck_assert_int_eq(b.atom[0].mode, VC_BETZA_MOVE | VC_BETZA_INITIAL);
+    b = betza("nA"); /* the elephant that can be blocked */
+    ck_assert(has(&b.atom[0], 1, 1) && b.atom[0].min == 2);
+    b = betza("ffN"); /* narrow forward: the shogi knight */
+    ck_assert_int_eq(b.atom[0].nvec, 2);
+    ck_assert(has(&b.atom[0], 1, 2) && has(&b.atom[0], -1, 2));
+    b = betza("fN");
+    ck_assert_int_eq(b.atom[0].nvec, 4);
+    b = betza("flF"); /* a pair that meets: forward-left only */
+    ck_assert_int_eq(b.atom[0].nvec, 1);
+    ck_assert(has(&b.atom[0], -1, 1));
+    b = betza("fsW"); /* a pair that cannot meet: forward and sideways */
+    ck_assert_int_eq(b.atom[0].nvec, 3);
+    ck_assert(!has(&b.atom[0], 0, -1));
+    b = betza("vR");
+    ck_assert_int_eq(b.atom[0].nvec, 2);
+    ck_assert(has(&b.atom[0], 0, -1) && has(&b.atom[0], 0, 1));
+}
+END_TEST
+
+static const struct {
+    const char *text;
+    size_t at;
+    const char *says;
+} betza_bad[] = {
+    {"X", 0, "'X'"},
+    {"fmWJ", 3, "'J'"},
+    {"nN", 1, "'N'"},      /* lame on a bent leap */
+    {"NN3", 2, "'3'"},     /* doubled and a range */
+    {"W300", 1, "range"}, /* at the digits */
+    {"vF", 1, "no move"},
+    {"fm", 2, "without an atom"},
+    {"", 0, "empty"},
+    {"W1.", 2, "'.'"},
+};
+
+START_TEST(betza_errors)
+{
+    struct vc_betza b;
+    char why[160] = "";
+    size_t at = 99;
+
+    ck_assert_int_eq(vc_betza_parse(&b, betza_bad[_i].text, why,
+                                    sizeof(why), &at),
+                     -1);
+    ck_assert_msg(strstr(why, betza_bad[_i].says) != NULL, "%s: %s",
+                  betza_bad[_i].text, why);
+    ck_assert_uint_eq(at, betza_bad[_i].at);
+}
+END_TEST
+
+/* ---- the loader's errors --------------------------------------------- */
+
+static const struct {
+    const char *text;
+    unsigned line, column;
+    const char *says;
+} load_bad[] = {
+    {"[a:chess]\nfoo = 1\n", 2, 1, "unknown key 'foo'"},
+    {"[a:chess]\ncustomPiece1 = x:mWJ\n", 2, 20, "'J'"},
+    {"[a:chess]\nstartFen = 8/8/8 w - - 0 1\n", 2, 17, "startFen"},
+    {"[a:chess]\namazon = n\n", 2, 10, "'n' is used twice"},
+    {"[a:chess]\nmaxFile = j\n", 2, 11, "no start position"},
+    {"maxRank = 6\n", 1, 1, "before the first [section]"},
+    {"[a:chess]\n[a:chess]\n", 2, 2, "defined twice"},
+    {"[a:xiangqi]\n", 1, 4, "unknown parent"},
+    {"[a:trumpisten]\n", 1, 4, "cannot extend"},
+    {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
+    {"[a:chess]\nnMoveRule = 100\n", 2, 13, "nMoveRule"},
+    {"[a:chess]\ncastling = false\ncastling = true\n", 3, 1, "twice"},
+    {"[a:chess]\nmaxRank = 16\nmaxFile = p\n"
+     "startFen = 16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w - -\n",
+     3, 11, "at most 128"},
+    {"[a:chess]\ncustomPiece1 = z:iN\n", 2, 18, "initial-only captures"},
+    {"[a:chess]\npromotionPieceTypes = qk\n", 2, 23, "'k'"},
+    {"[a]\npawn = p\n", 1, 2, "no start position"},
+    {"[a:chess]\nmaxFile = p\npawn = -\ncustomPiece1 = z:QNN\n"
+     "startFen = k15/16/16/16/16/16/16/K15 w - - 0 1\n",
+     5, 12, "4096"},
+    {"[a:chess]\nstalemateValue = win\n", 2, 18, "draw or loss"},
+    {"[a:chess]\nkey without value\n", 2, 1, "key = value"},
+};
+
+START_TEST(loader_errors)
+{
+    vchess_variant_set *s = (vchess_variant_set *)&s;
+    vchess_error err;
+
+    ck_assert_int_eq(vchess_variant_set_load(&s, load_bad[_i].text, "t.ini",
+                                             NULL, &err),
+                     VCHESS_ESYNTAX);
+    ck_assert_ptr_null(s);
+    ck_assert_msg(strstr(err.text, load_bad[_i].says) != NULL, "%s",
+                  err.text);
+    ck_assert_msg(strncmp(err.text, "t.ini:", 6) == 0, "%s", err.text);
+    ck_assert_uint_eq(err.line, load_bad[_i].line);
+    ck_assert_uint_eq(err.column, load_bad[_i].column);
+}
+END_TEST
+
+/* ---- perft against Fairy-Stockfish ------------------------------------ */
+
+static char *slurp(const char *name)
+{
+    char path[512];
+    FILE *f;
+    char *text = malloc(1 << 16);
+    size_t n;
+
+    snprintf(path, sizeof(path), "%s/%s", tu_data_dir(), name);
+    ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
+    ck_assert_ptr_nonnull(text);
+    n = fread(text, 1, (1 << 16) - 1, f);
+    text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+static vchess_variant_set *load_file(const char *name)
+{
+    char *text = slurp(name);
+    vchess_variant_set *s = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, name, NULL, &err) == 0,
+                  "%s", err.text);
+    free(text);
+    return s;
+}
+
+/* Every line of definition_perft.txt, in the variants of `file`. */
+static void perft_file(const char *file)
+{
+    vchess_variant_set *s = load_file(file);
+    char *data = slurp("definition_perft.txt"), *line, *save = NULL;
+    int cases = 0;
+
+    for (line = strtok_r(data, "\n", &save); line;
+         line = strtok_r(NULL, "\n", &save)) {
+        char name[64];
+        unsigned depth;
+        unsigned long long nodes;
+        int used = 0;
+        const vchess_variant *v;
+        vchess_game *g;
+        uint64_t got;
+        const char *fen;
+
+        if (line[0] == '#' ||
+            sscanf(line, "%63s %u %llu%n", name, &depth, &nodes, &used) < 3)
+            continue;
+        fen = strstr(line + used, "fen ");
+        ck_assert_int_eq(vchess_variant_set_get(&v, s, name, NULL), 0);
+        ck_assert_int_eq(vchess_game_create(&g, v, fen ? fen + 4 : NULL,
+                                            NULL, NULL),
+                         0);
+        ck_assert_int_eq(vchess_game_perft(&got, g, depth), 0);
+        ck_assert_msg(got == nodes, "%s: %s: %llu, not %llu", file, line,
+                      (unsigned long long)got, nodes);
+        vchess_game_free(g);
+        cases++;
+    }
+    ck_assert_int_ge(cases, 9);
+    free(data);
+    vchess_variant_set_free(s);
+}
+
+START_TEST(perft_named_pieces)
+{
+    perft_file("definition_variants.ini");
+}
+END_TEST
+
+START_TEST(perft_betza_pieces)
+{
+    perft_file("definition_betza.ini");
+}
+END_TEST
+
+/* ---- the public objects ---------------------------------------------- */
+
+static int allocs, frees;
+
+static void *count_malloc(void *opaque, size_t size)
+{
+    (void)opaque;
+    allocs++;
+    return malloc(size);
+}
+
+static void *count_realloc(void *opaque, void *p, size_t size)
+{
+    (void)opaque;
+    allocs += p == NULL;
+    return realloc(p, size);
+}
+
+static void count_free(void *opaque, void *p)
+{
+    (void)opaque;
+    frees += p != NULL;
+    free(p);
+}
+
+START_TEST(set_outlived_by_games)
+{
+    static const vchess_allocator a = {VCHESS_ALLOCATOR_VERSION,
+                                       count_malloc, count_realloc,
+                                       count_free, NULL};
+    static const char text[] = "[one:chess]\nvariantTemplate = fairy\n"
+                               "[two:one]\nqueen = -\n"
+                               "startFen = rnb1kbnr/pppppppp/8/8/8/8/"
+                               "PPPPPPPP/RNB1KBNR w KQkq - 0 1\n"
+                               "promotionPieceTypes = rbn\n";
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    size_t n = 0;
+    uint64_t nodes = 0;
+
+    ck_assert_int_eq(vchess_variant_set_load(&s, text, "x", &a, NULL), 0);
+    ck_assert_int_eq(vchess_variant_set_count(&n, s), 0);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_str_eq(vchess_variant_set_name(s, 1), "two");
+    ck_assert_ptr_null(vchess_variant_set_name(s, 2));
+    ck_assert_int_eq(vchess_variant_set_warning_count(&n, s), 0);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_ptr_nonnull(strstr(vchess_variant_set_warning(s, 0),
+                                 "x:2:1: key 'variantTemplate'"));
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "three", NULL),
+                     VCHESS_EVARIANT);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "two", NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+    vchess_variant_set_free(s); /* the game keeps "two" alive */
+    ck_assert_str_eq(vchess_variant_name(vchess_game_variant(g)), "two");
+    /* chess without queens: chess's 20 first moves and Kd1, the same
+       21 replies */
+    ck_assert_int_eq(vchess_game_perft(&nodes, g, 2), 0);
+    ck_assert_uint_eq(nodes, 441);
+    ck_assert_int_lt(frees, allocs);
+    vchess_game_free(g);
+    ck_assert_int_eq(frees, allocs);
+}
+END_TEST
+
+/* Random bytes written over a definition: an error or a variant, never
+ * a crash (run under `make check-asan` for memory errors). */
+START_TEST(fuzz_never_crashes)
+{
+    static const char base[] =
+        "[f:chess]\nmaxRank = 6\nmaxFile = f\ncustomPiece1 = z:ifmnDcF\n"
+        "startFen = rnzknr/pppppp/6/6/PPPPPP/RNZKNR w - - 0 1\n"
+        "castling = false\npromotionRank = 6\n";
+    static const char alphabet[] = "[]:=\n #;-/0123456789abcfhijkmnpqrsvz"
+                                   "BDFKNQRWZ";
+    unsigned seed = 12345;
+
+    for (int round = 0; round < 300; round++) {
+        char text[sizeof(base)];
+        vchess_variant_set *s = NULL;
+        vchess_error err;
+
+        memcpy(text, base, sizeof(base));
+        for (int k = 0; k < 3; k++) {
+            seed = seed * 1103515245u + 12345u;
+            text[(seed >> 8) % (sizeof(base) - 1)] =
+                alphabet[(seed >> 20) % (sizeof(alphabet) - 1)];
+        }
+        if (vchess_variant_set_load(&s, text, "fuzz", NULL, &err) == 0)
+            vchess_variant_set_free(s);
+        else
+            ck_assert(err.text[0] != 0 && err.line >= 1);
+    }
+}
+END_TEST
+
+Suite *definition_suite(void)
+{
+    Suite *s = suite_create("definition");
+    TCase *tc = tcase_create("definition");
+
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, betza_atoms);
+    tcase_add_test(tc, betza_modifiers);
+    tcase_add_loop_test(tc, betza_errors, 0,
+                        sizeof(betza_bad) / sizeof(betza_bad[0]));
+    tcase_add_loop_test(tc, loader_errors, 0,
+                        sizeof(load_bad) / sizeof(load_bad[0]));
+    tcase_add_test(tc, perft_named_pieces);
+    tcase_add_test(tc, perft_betza_pieces);
+    tcase_add_test(tc, set_outlived_by_games);
+    tcase_add_test(tc, fuzz_never_crashes);
+    suite_add_tcase(s, tc);
+    return s;
+}
