@@ -521,7 +521,7 @@ static int section(struct ctx *c, size_t at, size_t end)
             return fail(c, at + 1, "variant '%s' is defined twice", name);
     if ((status = new_def(c, &d)) < 0 ||
         (status = def_parent(c, d, colon ? parent : NULL,
-                             (size_t)(colon + 1 - c->text))) < 0)
+                             colon ? (size_t)(colon + 1 - c->text) : 0)) < 0)
         return status;
     snprintf(d->name, sizeof(d->name), "%s", name);
     d->size_own = d->fen_own = 0;
