@@ -1,0 +1,118 @@
+"""Move: one move of a position, as the library generated or parsed it
+(internal module; import it from ``variantchess``)."""
+
+from typing import Dict, Optional
+
+from . import _native
+
+
+class Position(object):
+    """The position a move was made in: its variant and FEN, and (read
+    once, on first need) its pieces."""
+
+    __slots__ = ("variant", "fen", "_pieces", "moves")
+
+    def __init__(self, variant: str, fen: str) -> None:
+        self.variant, self.fen, self._pieces = variant, fen, None
+        self.moves = None  # its legal Moves, once the Game has made them
+
+    def pieces(self) -> Dict[str, str]:
+        """{cell name: FEN letter} of the occupied cells."""
+        if self._pieces is None:
+            self._pieces = _native.board(self.variant, self.fen)
+        return self._pieces
+
+    def __getstate__(self):
+        return (self.variant, self.fen)
+
+    def __setstate__(self, state):
+        self.variant, self.fen = state
+        self._pieces = self.moves = None
+
+
+def _fact(index, doc):
+    return property(lambda move: move._facts[index], doc=doc)
+
+
+class Move(str):
+    """A legal move of a position.
+
+    A Move is its coordinate text ("e2e4", "b2c4/", "e7e8q"; castling is
+    the king's move): it is a ``str``, equal to, hashed and sorted as that
+    text, so ``"e2e4" in game.legal_moves`` and ``game.push("e4") ==
+    "e2e4"`` hold.  What it does (``piece``, ``captured``, ``is_capture``)
+    is what it does in the position it was made in.
+    """
+
+    from_cell = _fact(_native.FROM, "Name of the cell the piece leaves "
+                      "(castling: the king's).")
+    to_cell = _fact(_native.TO, "Name of the cell the piece goes to "
+                    "(castling: the king's).")
+    promotion = _fact(_native.PROMOTION, "Lower-case letter of the piece a "
+                      "pawn becomes, or None.")
+    is_en_passant = _fact(_native.EN_PASSANT,
+                          "True for a pawn taking en passant.")
+    is_castling = _fact(_native.CASTLING, "True for castling.")
+
+    @property
+    def piece(self) -> str:
+        """FEN letter of the moving piece (upper case white)."""
+        return self._position.pieces()[self.from_cell]
+
+    @property
+    def captured(self) -> Optional[str]:
+        """FEN letter of the piece taken, or None."""
+        piece = self.piece
+        if self.is_en_passant:
+            return "p" if piece.isupper() else "P"
+        if self.is_castling:
+            return None
+        taken = self._position.pieces().get(self.to_cell)
+        if taken is None or taken.isupper() == piece.isupper():
+            return None
+        return taken
+
+    @property
+    def is_capture(self) -> bool:
+        """True if the move takes a piece."""
+        return self.captured is not None
+
+    @property
+    def fen(self) -> str:
+        """FEN of the position the move was made in."""
+        return self._position.fen
+
+    @property
+    def variant(self) -> str:
+        """Name of the variant of that position."""
+        return self._position.variant
+
+    def uci(self) -> str:
+        """The coordinate text as a plain str (python-chess's
+        ``Move.uci()``)."""
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        return "Move(%s)" % str.__repr__(self)
+
+
+_new = str.__new__
+
+
+def make(facts, position):
+    """The Move of static facts `facts` (a _native move-facts tuple) in
+    `position` (a Position)."""
+    move = _new(Move, facts[_native.TEXT])
+    move._facts = facts
+    move._position = position
+    return move
+
+
+def code(move):
+    """The library's move word of `move`."""
+    return move._facts[_native.CODE]
+
+
+def position(move):
+    """The Position of `move`."""
+    return move._position
