@@ -31,7 +31,7 @@ class Result(namedtuple("Result", "winner reason")):
     __slots__ = ()
 
     @property
-    def over(self):
+    def over(self) -> bool:
         """True when the game has ended."""
         return self.winner is not None
 
@@ -191,7 +191,7 @@ class Game(object):
 
     # -- life cycle ---------------------------------------------------
 
-    def close(self):
+    def close(self) -> None:
         """Release the library's game.  Afterwards every call but
         close() raises GameClosedError; closing twice does nothing."""
         lock = self.__dict__.get("_lock")
@@ -203,7 +203,7 @@ class Game(object):
                 self._free(handle)
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         """True once close() was called."""
         return not self._handle
 
@@ -326,18 +326,18 @@ class Game(object):
             self._position = None
 
     @property
-    def turn(self):
+    def turn(self) -> str:
         """Side to move: "white" or "black"."""
         with self._game() as handle:
             return ("white", "black")[C.vchess_game_side_to_move(handle)]
 
     @property
-    def ply(self):
+    def ply(self) -> int:
         """Number of moves played since the position was set."""
         with self._game() as handle:
             return C.vchess_game_ply(handle)
 
-    def is_check(self):
+    def is_check(self) -> bool:
         """True if the side to move is in check."""
         with self._game() as handle:
             return C.vchess_game_in_check(handle) == 1
@@ -398,20 +398,20 @@ class Game(object):
         """True if fifty moves passed without capture or pawn move."""
         return self._claim() == "fifty_moves"
 
-    def cells(self):
+    def cells(self) -> List[str]:
         """Names of the board's cells, in the library's order."""
         with self._game() as handle:
             return [C.vchess_game_cell_name(handle, i).decode("utf-8")
                     for i in range(C.vchess_game_cell_count(handle))]
 
-    def piece_at(self, cell):
+    def piece_at(self, cell: str) -> Optional[str]:
         """FEN letter of the piece on `cell` (a cell name; upper case is
         white), or None when the cell is empty."""
         with self._game() as handle:
             piece = C.vchess_game_piece_at(handle, _cell_index(handle, cell))
         return piece.decode("ascii") if piece != b"\0" else None
 
-    def describe_cell(self, cell):
+    def describe_cell(self, cell: str) -> str:
         """A debugging aid: the library's multi-line description of a
         cell's tables (rank, colour, rays of each movement family).  The
         format may change between versions."""
@@ -422,7 +422,9 @@ class Game(object):
                 C.vchess_game_describe_cell(handle, index, buf, size,
                                             needed), 4096)
 
-    def svg(self, flip=False, names=False, highlight=(), targets=()):
+    def svg(self, flip: bool = False, names: bool = False,
+            highlight: Iterable[str] = (), targets: Iterable[str] = ()
+            ) -> str:
         """SVG picture (a str) of the position: the real cell shapes,
         pieces as chess glyphs, white below unless `flip`; `names` writes
         each cell's name.  `highlight` (e.g. the last move's cells) and
@@ -552,7 +554,7 @@ class Game(object):
 
     # -- records ------------------------------------------------------
 
-    def pgn(self):
+    def pgn(self) -> str:
         """The game as PGN text: tags (Variant, and FEN when not from the
         start position), the moves played in SAN, and the result."""
         with self._game() as handle:
@@ -562,7 +564,7 @@ class Game(object):
 
     # -- perft --------------------------------------------------------
 
-    def perft(self, depth):
+    def perft(self, depth: int) -> int:
         """Number of leaves of the legal move tree `depth` plies deep
         (1 for depth 0).  The library caps depth (DepthError above it).
         Runs in C and cannot be interrupted: mind the depth."""
@@ -572,7 +574,7 @@ class Game(object):
             C.vchess_perft(handle, depth, ctypes.byref(nodes))
             return nodes.value
 
-    def divide(self, depth):
+    def divide(self, depth: int) -> Dict[str, int]:
         """perft(depth) split by root move: {coordinate text: leaves
         below it} (depth >= 1)."""
         depth = check_depth(depth)
