@@ -84,29 +84,32 @@ def coordinate(handle, code):
         C.vchess_move_to_coord(handle, code, buf, size, needed), 32)
 
 
-def fen(handle):
-    """FEN of `handle`'s position."""
-    return _ffi.output_string(
-        lambda buf, size, needed: C.vchess_game_fen(handle, buf, size, needed),
-        _ffi.FEN_MAX)
-
-
 class Buffers(threading.local):
-    """A move array per thread, reused by every legal_codes() call."""
-    moves = None
-    count = None
+    """Output buffers per thread, reused by every call: the legal move
+    array, a FEN text (VCHESS_FEN_MAX always suffices) and counts."""
+
+    def __init__(self):
+        self.moves = (_ffi.MOVE * _ffi.MAX_MOVES)()
+        self.count = ctypes.c_size_t(0)
+        self.fen = ctypes.create_string_buffer(_ffi.FEN_MAX)
+        self.needed = ctypes.c_size_t(0)
 
 
 _BUFFERS = Buffers()
+
+
+def fen(handle):
+    """FEN of `handle`'s position."""
+    buffers = _BUFFERS
+    C.vchess_game_fen(handle, buffers.fen, _ffi.FEN_MAX,
+                      ctypes.byref(buffers.needed))
+    return buffers.fen.value.decode("utf-8")
 
 
 def legal_codes(handle):
     """Move words of the legal moves, in one C call.
     1.0: vchess_game_legal_move_infos (piece and capture come with it)."""
     buffers = _BUFFERS
-    if buffers.moves is None:
-        buffers.moves = (_ffi.MOVE * _ffi.MAX_MOVES)()
-        buffers.count = ctypes.c_size_t(0)
     C.vchess_game_legal_moves(handle, buffers.moves, _ffi.MAX_MOVES,
                               ctypes.byref(buffers.count))
     return buffers.moves[:buffers.count.value]
