@@ -38,6 +38,16 @@ class Moves(unittest.TestCase):
         self.assertFalse(move.is_capture or move.is_castling
                          or move.is_en_passant)
 
+    def test_moves_come_from_a_game(self):
+        self.assertRaises(TypeError, Move, "e2e4")
+
+    def test_copies_of_a_move(self):
+        move = Game().parse("e4")
+        for twin in (copy.copy(move), copy.deepcopy(move),
+                     pickle.loads(pickle.dumps(move))):
+            self.assertEqual((twin, twin.piece, type(twin)),
+                             ("e2e4", "P", Move))
+
     def test_capture(self):
         game = Game()
         for san in ("e4", "d5"):

@@ -44,6 +44,13 @@ class Move(str):
     is what it does in the position it was made in.
     """
 
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("a Move comes from a Game: game.parse(text), "
+                        "game.legal_moves, game.push(text)")
+
+    def __reduce__(self):
+        return (_rebuild, (str.__str__(self), self._facts, self._position))
+
     from_cell = _fact(_native.FROM, "Name of the cell the piece leaves "
                       "(castling: the king's).")
     to_cell = _fact(_native.TO, "Name of the cell the piece goes to "
@@ -105,6 +112,12 @@ def make(facts, position):
     move = _new(Move, facts[_native.TEXT])
     move._facts = facts
     move._position = position
+    return move
+
+
+def _rebuild(text, facts, position):
+    move = _new(Move, text)
+    move._facts, move._position = facts, position
     return move
 
 
