@@ -4,55 +4,81 @@
  *
  * One line per legal move, in the library's order: "<SAN> <coordinate>",
  * e.g. "Nf3 g1f3".  A position without legal moves prints nothing.  Bad
- * arguments: one line on stderr and exit status 2. */
+ * arguments: one line on stderr and exit status 2.  --help prints the
+ * synopsis of docs/man/vchess-moves.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
 
+#include "cli.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct options {
     const char *variant, *fen;
 };
 
-static int usage(const char *why)
-{
-    fprintf(stderr, "vchess-moves: %s (usage: vchess-moves [--variant NAME] "
-                    "[--fen FEN])\n", why);
-    return 2;
-}
+static const char *const synopsis[] = {"[--variant NAME] [--fen FEN]", NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "the position, instead of the start position"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-moves", synopsis,
+    "List the legal moves of a position, one \"<SAN> <coordinate>\" a line.",
+    option_help};
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
     for (int i = 1; i < argc; i++) {
-        const char **dst;
-        if (strcmp(argv[i], "--variant") == 0)
-            dst = &o->variant;
-        else if (strcmp(argv[i], "--fen") == 0)
-            dst = &o->fen;
+        const char *arg = argv[i], **slot = NULL;
+        int status = cli_help_or_version(&program, arg);
+        if (status != CLI_RUN)
+            return status;
+        if (strcmp(arg, "--variant") == 0)
+            slot = &o->variant;
+        else if (strcmp(arg, "--fen") == 0)
+            slot = &o->fen;
         else
-            return usage("unknown argument");
-        if (i + 1 >= argc)
-            return usage("missing value");
-        *dst = argv[++i];
+            return cli_usage_error(&program, "unknown argument '%s'", arg);
+        if (!(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
     }
-    return 0;
+    return CLI_RUN;
+}
+
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 /* "<SAN> <coordinate>" of each legal move. */
-static int list_moves(vchess_game *g)
+static int list_moves(const vchess_game *g)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
+    vchess_move *moves = NULL;
     char san[VCHESS_MOVE_TEXT_MAX], coord[VCHESS_MOVE_TEXT_MAX];
-    size_t n = 0;
-    int rc = vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n);
+    size_t n = 0, cap = 0;
+    int rc = vchess_variant_max_moves(&cap, vchess_game_variant(g));
 
+    if (rc == 0 && !(moves = malloc(cap * sizeof(*moves))))
+        rc = VCHESS_ENOMEM;
+    if (rc == 0)
+        rc = vchess_game_legal_moves(moves, cap, &n, g);
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        if ((rc = vchess_move_to_san(g, moves[i], san, sizeof(san),
-                                     NULL)) == 0 &&
-            (rc = vchess_move_to_coord(g, moves[i], coord, sizeof(coord),
-                                       NULL)) == 0)
+        if ((rc = vchess_game_move_san(san, sizeof(san), NULL, g,
+                                       moves[i])) == 0 &&
+            (rc = vchess_game_move_coord(coord, sizeof(coord), NULL, g,
+                                         moves[i])) == 0)
             printf("%s %s\n", san, coord);
     }
+    free(moves);
     if (rc < 0)
         fprintf(stderr, "vchess-moves: %s\n", vchess_strerror(rc));
     return rc < 0 ? 1 : 0;
@@ -61,17 +87,14 @@ static int list_moves(vchess_game *g)
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
-        fprintf(stderr, "vchess-moves: %s: %s\n", vchess_strerror(rc),
-                err.text);
-        return 2;
-    }
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = list_moves(g);
     vchess_game_free(g);
     if (fflush(stdout) != 0)

@@ -1,13 +1,16 @@
 /* vchess-perft - count the legal move tree of a position.
  *
  *   vchess-perft [--variant NAME] [--fen FEN] [--divide] DEPTH
- *   vchess-perft [--variant NAME] --dump-cell CELL
+ *   vchess-perft [--variant NAME] [--fen FEN] --dump-cell CELL
  *
  * With --divide, one line per root move: "<move> <count>".  The last line
  * on stdout is "nodes <N>"; time and speed go to stderr.  --dump-cell
  * prints a cell's neighbour, ray and step tables instead.  Bad arguments:
- * one line on stderr and exit status 2. */
+ * one line on stderr and exit status 2.  --help prints the synopsis of
+ * docs/man/vchess-perft.1 (tests/check-man.sh compares the two). */
 #include <variantchess.h>
+
+#include "cli.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -22,13 +25,19 @@ struct options {
     unsigned depth;
 };
 
-static int usage(const char *why)
-{
-    fprintf(stderr, "vchess-perft: %s (usage: vchess-perft [--variant NAME] "
-                    "[--fen FEN] [--divide] DEPTH | --dump-cell CELL)\n",
-            why);
-    return 2;
-}
+static const char *const synopsis[] = {
+    "[--variant NAME] [--fen FEN] [--divide] DEPTH",
+    "[--variant NAME] [--fen FEN] --dump-cell CELL", NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "start from FEN, not from the start position"},
+    {"--divide", "first one line \"<move> <count>\" per root move"},
+    {"--dump-cell CELL", "print CELL's neighbour, ray and step tables"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-perft", synopsis,
+    "Count the leaf nodes of the legal move tree of depth DEPTH.",
+    option_help};
 
 static int parse_depth(const char *text, unsigned *depth)
 {
@@ -45,56 +54,100 @@ static int parse_depth(const char *text, unsigned *depth)
     return 0;
 }
 
+/* Where the value of option arg goes, or NULL if arg takes none. */
+static const char **value_slot(struct options *o, const char *arg)
+{
+    return strcmp(arg, "--variant") == 0     ? &o->variant
+           : strcmp(arg, "--fen") == 0       ? &o->fen
+           : strcmp(arg, "--dump-cell") == 0 ? &o->dump_cell
+                                             : NULL;
+}
+
+/* An argument that is not an option with a value. */
+static int flag_or_depth(struct options *o, const char *arg, int *have_depth)
+{
+    if (strcmp(arg, "--divide") == 0)
+        o->divide = 1;
+    else if (arg[0] == '-' && arg[1])
+        return cli_usage_error(&program, "unknown option '%s'", arg);
+    else if (*have_depth)
+        return cli_usage_error(&program, "extra argument '%s'", arg);
+    else if (parse_depth(arg, &o->depth) != 0)
+        return cli_usage_error(&program,
+                               "DEPTH '%s' is not a number from 0 to %d", arg,
+                               VCHESS_PERFT_MAX_DEPTH);
+    else
+        *have_depth = 1;
+    return CLI_RUN;
+}
+
 static int parse_args(int argc, char **argv, struct options *o)
 {
     int have_depth = 0;
 
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc)
-            o->variant = argv[++i];
-        else if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc)
-            o->fen = argv[++i];
-        else if (strcmp(argv[i], "--divide") == 0)
-            o->divide = 1;
-        else if (strcmp(argv[i], "--dump-cell") == 0 && i + 1 < argc)
-            o->dump_cell = argv[++i];
-        else if (!have_depth && parse_depth(argv[i], &o->depth) == 0)
-            have_depth = 1;
-        else
-            return usage("bad argument or depth");
+        const char *arg = argv[i], **slot = value_slot(o, arg);
+        int status = cli_help_or_version(&program, arg);
+        if (status != CLI_RUN)
+            return status;
+        if (slot && !(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
+        if (!slot && (status = flag_or_depth(o, arg, &have_depth)) != CLI_RUN)
+            return status;
     }
-    return have_depth || o->dump_cell ? 0 : usage("missing DEPTH");
+    if (!have_depth && !o->dump_cell)
+        return cli_usage_error(&program, "missing DEPTH");
+    return CLI_RUN;
 }
 
-static int run_divide(vchess_game *g, unsigned depth, uint64_t *nodes)
+static int run_divide(const vchess_game *g, unsigned depth, uint64_t *nodes)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
-    uint64_t counts[VCHESS_MAX_MOVES];
-    size_t n;
+    size_t cap = 0, n;
+    vchess_move *moves;
+    uint64_t *counts;
     char text[VCHESS_MOVE_TEXT_MAX];
-    int rc = vchess_perft_divide(g, depth, moves, counts, VCHESS_MAX_MOVES,
-                                 &n, nodes);
+    int rc = vchess_variant_max_moves(&cap, vchess_game_variant(g));
 
+    moves = malloc(cap * sizeof(*moves));
+    counts = malloc(cap * sizeof(*counts));
+    if (rc == 0 && (!moves || !counts))
+        rc = VCHESS_ENOMEM;
+    if (rc == 0)
+        rc = vchess_game_perft_divide(moves, counts, cap, &n, nodes, g, depth);
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        vchess_move_to_coord(g, moves[i], text, sizeof(text), NULL);
+        vchess_game_move_coord(text, sizeof(text), NULL, g, moves[i]);
         printf("%s %" PRIu64 "\n", text, counts[i]);
     }
+    free(moves);
+    free(counts);
     return rc;
 }
 
-static int dump_cell(vchess_game *g, const char *name)
+static int dump_cell(const vchess_variant *v, const char *name)
 {
-    char text[4096];
-    int cell = vchess_game_cell_index(g, name);
+    char text[8192];
+    int cell;
 
-    if (cell < 0) {
+    if (vchess_variant_cell_index(&cell, v, name) < 0) {
         fprintf(stderr, "vchess-perft: no cell '%s' in %s\n", name,
-                vchess_game_variant(g));
+                vchess_variant_name(v));
         return 2;
     }
-    vchess_game_describe_cell(g, cell, text, sizeof(text), NULL);
+    vchess_variant_describe_cell(text, sizeof(text), NULL, v, cell);
     fputs(text, stdout);
     return 0;
+}
+
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 static double now(void)
@@ -108,27 +161,24 @@ static double now(void)
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL, NULL, 0, 0};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     uint64_t nodes = 0;
     double t0, dt;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
-        fprintf(stderr, "vchess-perft: %s: %s\n", vchess_strerror(rc),
-                err.text);
-        return 2;
-    }
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     if (o.dump_cell) {
-        rc = dump_cell(g, o.dump_cell);
+        rc = dump_cell(vchess_game_variant(g), o.dump_cell);
         vchess_game_free(g);
         return rc;
     }
     t0 = now();
     rc = o.divide && o.depth > 0 ? run_divide(g, o.depth, &nodes)
-                                 : vchess_perft(g, o.depth, &nodes);
+                                 : vchess_game_perft(&nodes, g, o.depth);
     dt = now() - t0;
     if (rc < 0) {
         fprintf(stderr, "vchess-perft: %s\n", vchess_strerror(rc));

@@ -1,8 +1,8 @@
 /* vchess-play - play a sequence of moves and print where it leads.
  *
- *   vchess-play [--variant NAME] [--fen FEN] [--svg FILE] [--] MOVE...
+ *   vchess-play [--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]
  *
- * Each MOVE is in any notation vchess_move_parse() accepts (coordinate,
+ * Each MOVE is in any notation vchess_game_parse_move() accepts (coordinate,
  * long algebraic or SAN).  Prints two lines:
  *
  *   <FEN of the final position>
@@ -12,8 +12,11 @@
  * fifty-moves, insufficient-material or none.  --svg FILE also draws the
  * final position, the last move highlighted.  Bad arguments or a move that
  * cannot be played: one line on stderr and exit status 2; a failure to
- * write: exit status 1. */
+ * write: exit status 1.  --help prints the synopsis of
+ * docs/man/vchess-play.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
+
+#include "cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,11 +27,25 @@ struct options {
     int nmoves; /* the moves, moved to argv[1 .. 1 + nmoves) */
 };
 
-static int usage(const char *why)
+static const char *const synopsis[] = {
+    "[--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]", NULL};
+static const struct cli_option option_help[] = {
+    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    {"--fen FEN", "start from FEN, not from the start position"},
+    {"--svg FILE", "also draw the final position as SVG into FILE"},
+    {"--", "every argument after it is a move"},
+    {NULL, NULL}};
+static const struct cli_program program = {
+    "vchess-play", synopsis,
+    "Play the MOVEs, then print the final FEN and the result.", option_help};
+
+/* Where the value of option arg goes, or NULL if it is no such option. */
+static const char **value_slot(struct options *o, const char *arg)
 {
-    fprintf(stderr, "vchess-play: %s (usage: vchess-play [--variant NAME] "
-                    "[--fen FEN] [--svg FILE] [--] MOVE...)\n", why);
-    return 2;
+    return strcmp(arg, "--variant") == 0 ? &o->variant
+           : strcmp(arg, "--fen") == 0   ? &o->fen
+           : strcmp(arg, "--svg") == 0   ? &o->svg
+                                         : NULL;
 }
 
 /* Options may stand anywhere; after "--" everything is a move.  The moves
@@ -38,65 +55,92 @@ static int parse_args(int argc, char **argv, struct options *o)
     int only_moves = 0;
 
     for (int i = 1; i < argc; i++) {
-        const char **dst;
-        if (only_moves || strncmp(argv[i], "--", 2) != 0) {
+        const char *arg = argv[i], **slot;
+        int status;
+        if (only_moves || strncmp(arg, "--", 2) != 0)
             argv[1 + o->nmoves++] = argv[i];
-            continue;
-        }
-        if (strcmp(argv[i], "--") == 0) {
+        else if (strcmp(arg, "--") == 0)
             only_moves = 1;
-            continue;
-        }
-        if (strcmp(argv[i], "--variant") == 0)
-            dst = &o->variant;
-        else if (strcmp(argv[i], "--fen") == 0)
-            dst = &o->fen;
-        else if (strcmp(argv[i], "--svg") == 0)
-            dst = &o->svg;
-        else
-            return usage("unknown option");
-        if (i + 1 >= argc)
-            return usage("missing value");
-        *dst = argv[++i];
+        else if ((status = cli_help_or_version(&program, arg)) != CLI_RUN)
+            return status;
+        else if (!(slot = value_slot(o, arg)))
+            return cli_usage_error(&program, "unknown option '%s'", arg);
+        else if (!(*slot = cli_value(argc, argv, &i)))
+            return cli_usage_error(&program, "option '%s' needs a value",
+                                   arg);
     }
-    return 0;
+    return CLI_RUN;
+}
+
+/* "vchess-play: move N 'MOVE': what is wrong" with the move named once. */
+static int move_error(int i, const char *move, int rc, const char *detail)
+{
+    char where[32];
+
+    snprintf(where, sizeof(where), "move %d", i + 1);
+    return cli_error(program.name, where, move, vchess_strerror(rc), detail);
+}
+
+/* A game of the named built-in variant; *err says why not. */
+static int new_game(vchess_game **g, const char *variant, const char *fen,
+                    vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *g = NULL;
+    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 /* Play moves[0..n); *last receives the last move played. */
 static int play(vchess_game *g, char **moves, int n, vchess_move *last)
 {
     for (int i = 0; i < n; i++) {
-        int rc = vchess_move_parse(g, moves[i], last);
-        if (rc == 0)
-            rc = vchess_game_push(g, *last);
-        if (rc < 0) {
-            const vchess_error *e = vchess_game_last_error(g);
-            fprintf(stderr, "vchess-play: move %d '%s': %s\n", i + 1,
-                    moves[i], e && e->text[0] ? e->text : vchess_strerror(rc));
-            return 2;
-        }
+        vchess_error err;
+        int rc = vchess_game_parse_move(last, g, moves[i], &err);
+
+        if (rc == 0 && (rc = vchess_game_push(g, *last)) < 0)
+            snprintf(err.text, sizeof(err.text), "%s", vchess_strerror(rc));
+        if (rc < 0)
+            return move_error(i, moves[i], rc, err.text);
     }
     return 0;
 }
 
-static int print_state(vchess_game *g)
+static const char *reason_name(int reason)
+{
+    static const char *const reasons[] = {
+        "none",         "checkmate",    "stalemate",
+        "bare-king",    "repetition",   "fifty-moves",
+        "insufficient-material",        "fivefold-repetition",
+        "seventy-five-moves",           "variant-win",
+        "variant-loss", "variant-draw"};
+
+    return reason >= 0 && reason < (int)(sizeof(reasons) / sizeof(*reasons))
+               ? reasons[reason]
+               : "unknown";
+}
+
+/* The FEN, "result <result> <reason>", and "claim <reason>" when the side
+ * to move may claim a draw. */
+static int print_state(const vchess_game *g)
 {
     static const char *const results[] = {"*", "1-0", "0-1", "1/2-1/2"};
-    static const char *const reasons[] = {
-        "none",       "checkmate",   "stalemate",            "bare-king",
-        "repetition", "fifty-moves", "insufficient-material"};
-    char fen[VCHESS_FEN_MAX];
-    vchess_result res = VCHESS_ONGOING;
-    vchess_reason why = VCHESS_REASON_NONE;
-    int rc = vchess_game_fen(g, fen, sizeof(fen), NULL);
+    char fen[1024];
+    int res = VCHESS_ONGOING, why = VCHESS_REASON_NONE, claim = 0;
+    int rc = vchess_game_fen(fen, sizeof(fen), NULL, g);
 
     if (rc == 0)
-        rc = vchess_game_result(g, &res, &why);
-    if (rc < 0 || (unsigned)res > 3 || (unsigned)why > 6) {
+        rc = vchess_game_result(&res, &why, g);
+    if (rc == 0)
+        rc = vchess_game_claim(&claim, g);
+    if (rc < 0 || res < 0 || res > 3) {
         fprintf(stderr, "vchess-play: %s\n", vchess_strerror(rc));
         return 1;
     }
-    printf("%s\nresult %s %s\n", fen, results[res], reasons[why]);
+    printf("%s\nresult %s %s\n", fen, results[res], reason_name(why));
+    if (claim != VCHESS_REASON_NONE)
+        printf("claim %s\n", reason_name(claim));
     return 0;
 }
 
@@ -108,16 +152,16 @@ static char *make_svg(const vchess_game *g, const vchess_move *last)
     size_t need = 0;
     char *svg = NULL;
 
-    vchess_svg_options_init(&so);
+    vchess_svg_options_init(&so, VCHESS_SVG_OPTIONS_VERSION);
     if (last) {
         cells[0] = vchess_move_from(*last);
         cells[1] = vchess_move_to(*last);
         so.highlight = cells;
         so.nhighlight = 2;
     }
-    if (vchess_game_svg(g, &so, NULL, 0, &need) == VCHESS_EBUFS &&
+    if (vchess_game_svg(NULL, 0, &need, g, &so) == VCHESS_EBUFS &&
         (svg = malloc(need)) != NULL &&
-        vchess_game_svg(g, &so, svg, need, NULL) != 0) {
+        vchess_game_svg(svg, need, NULL, g, &so) != 0) {
         free(svg);
         svg = NULL;
     }
@@ -142,18 +186,15 @@ static int write_svg(const char *path, const vchess_game *g,
 int main(int argc, char **argv)
 {
     struct options o = {"chess", NULL, NULL, 0};
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g;
     vchess_move last = 0;
     int rc;
 
-    if (parse_args(argc, argv, &o) != 0)
-        return 2;
-    if ((rc = vchess_game_new_ex(&g, o.variant, o.fen, &err)) < 0) {
-        fprintf(stderr, "vchess-play: %s: %s\n", vchess_strerror(rc),
-                err.text);
-        return 2;
-    }
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+        return rc;
+    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = play(g, argv + 1, o.nmoves, &last);
     if (rc == 0)
         rc = print_state(g);

@@ -1,24 +1,58 @@
 /*
- * variantchess.h - the public interface of libvariantchess.
+ * variantchess.h - the public interface of libvariantchess 1.x.
  *
  * libvariantchess plays chess variants on boards of up to 128 cells:
- * orthodox "chess", "trihexagonal" and "trumpisten".
+ * orthodox "chess", "trihexagonal" and "trumpisten".  docs/api.md says
+ * the same rules at more length.
  *
- * Conventions
- *   - Every function returns 0 (VCHESS_OK) or a negative vchess_status,
- *     unless its comment says otherwise.  Out-parameters come first.
- *   - A vchess_game is an opaque handle owned by the caller: create it with
- *     vchess_game_new() or vchess_game_copy(), release it with
- *     vchess_game_free() (which accepts NULL).
- *   - Strings are returned into caller-owned buffers.  When a buffer is too
- *     small the call returns VCHESS_EBUFS and stores the required size
- *     (including the terminating NUL) in *needed when needed is not NULL.
- *   - Strings returned as `const char *` are static and must not be freed.
- *   - Thread safety: the library has no mutable global state.  Different
- *     handles may be used from different threads at the same time.  Calls
- *     taking a `const vchess_game *` never change the handle (not even its
- *     last error), so several may run on one handle at once; any other
- *     call on a handle must not overlap with a call on the same handle.
+ * Rules every function keeps
+ *   - Status.  A function returns 0 (VCHESS_OK) or a negative
+ *     vchess_status, unless it is one of these, which cannot fail:
+ *     version and status-text functions; vchess_builtin_count(); free,
+ *     ref and unref functions (void); the bare move decoders
+ *     vchess_move_from() / vchess_move_to(); and accessors that return a
+ *     `const char *` or an object pointer, which return NULL exactly when
+ *     an argument is invalid (a NULL handle, an index out of range) and
+ *     never NULL otherwise.  No function returns a value and a status in
+ *     one int.
+ *   - Parameter order.  Out-parameters come first (a created object, a
+ *     result value, or a caller buffer as `buf, size, needed`), then the
+ *     object acted on, then the inputs, then an optional
+ *     `vchess_error *err` last.  On failure out-parameters other than a
+ *     buffer's *needed are left unchanged, except that a created object's
+ *     *out is set to NULL.
+ *   - Errors in detail.  Functions that read text (FEN, moves, PGN) or
+ *     create objects take an optional caller-owned vchess_error; NULL
+ *     means "the status is enough".  The library keeps no error state of
+ *     its own, in a handle or globally.
+ *   - Buffers.  Text is written into caller-owned buffers.  When buf is
+ *     NULL or size too small the call returns VCHESS_EBUFS and stores the
+ *     size required (including the terminating NUL) in *needed when
+ *     needed is not NULL; on success *needed is the size used.  What a
+ *     too-small buffer holds afterwards is unspecified.
+ *   - Ownership.  Objects are created by a *_new / *_create / *_copy call
+ *     and released by the matching *_free (which accepts NULL).  Strings
+ *     returned as `const char *` belong to the library and live as long
+ *     as the object they came from (static ones: for ever).
+ *   - Types at the boundary are int, unsigned, size_t and fixed-width
+ *     integers; enumerations are documented value sets passed as int,
+ *     never as pointers to an enum type.
+ *   - Versioned structs.  A struct the caller fills (options) carries a
+ *     `version` member; set it with the *_OPTIONS_INIT macro or the
+ *     *_options_init() function.  Later versions only append members; a
+ *     library given a version it does not know returns VCHESS_EVERSION.
+ *     A struct the library fills (vchess_error, vchess_move_info) has a
+ *     fixed size with reserved room; the library writes its `version`.
+ *   - Threads.  The library has no mutable global state (built-in
+ *     variants are built once, on first use, safely from any thread).  A
+ *     vchess_variant is immutable and may be used by any number of
+ *     threads at once.  A vchess_game is used by one thread at a time,
+ *     except that calls taking a `const vchess_game *` never change it, so
+ *     any number of them may run on one game at once while no other call
+ *     does.
+ *   - Stability.  From 1.0 on, no function changes its signature or
+ *     meaning and no status, reason or flag value changes; new things are
+ *     new functions, new values and new versions of structs.
  */
 #ifndef VARIANTCHESS_H
 #define VARIANTCHESS_H
@@ -30,10 +64,10 @@
 extern "C" {
 #endif
 
-#define VCHESS_VERSION_MAJOR 0
-#define VCHESS_VERSION_MINOR 1
+#define VCHESS_VERSION_MAJOR 1
+#define VCHESS_VERSION_MINOR 0
 #define VCHESS_VERSION_PATCH 0
-#define VCHESS_VERSION_STRING "0.1.0"
+#define VCHESS_VERSION_STRING "1.0.0"
 /* MAJOR * 10000 + MINOR * 100 + PATCH */
 #define VCHESS_VERSION_NUMBER                                                 \
     (VCHESS_VERSION_MAJOR * 10000 + VCHESS_VERSION_MINOR * 100 +              \
@@ -59,18 +93,22 @@ extern "C" {
     X(EFEN, -4, "invalid FEN")                                                \
     X(EBUFS, -5, "buffer too small")                                          \
     X(EILLEGAL, -6, "illegal move")                                           \
-    X(ESYNTAX, -7, "move syntax error")                                       \
+    X(ESYNTAX, -7, "syntax error")                                            \
     X(ECELL, -8, "no such cell")                                              \
     X(EAMBIGUOUS, -9, "ambiguous move")                                       \
     X(ENOUNDO, -10, "no move to undo")                                        \
     X(EDEPTH, -11, "depth out of range")                                      \
     X(ENOPIECE, -12, "no piece on that cell")                                 \
-    X(EGAMEOVER, -13, "the game is over")
+    X(EGAMEOVER, -13, "the game is over")                                     \
+    X(EVERSION, -14, "unknown struct version")                                \
+    X(EMOVE, -15, "not a move of this game's variant")                        \
+    X(ERANGE, -16, "index out of range")
 
 typedef enum vchess_status {
 #define VCHESS_STATUS_ENUM_(name, value, msg) VCHESS_##name = (value),
     VCHESS_STATUS_MAP(VCHESS_STATUS_ENUM_)
 #undef VCHESS_STATUS_ENUM_
+    VCHESS_STATUS_END_ = -1000 /* not a status; keeps C++98 happy */
 } vchess_status;
 
 /* Message for a status code ("unknown status" for an unknown one). */
@@ -84,123 +122,294 @@ VCHESS_EXPORT unsigned vchess_version(void);
 VCHESS_EXPORT const char *vchess_version_string(void);
 
 /*
- * Detailed error of the last failing call on a handle, or of a call that
- * takes a caller-owned vchess_error.  `offset` is the byte offset in the
- * input text where the problem was found (0 when not about a text).
+ * Detailed errors.  The library fills every member, `version` included,
+ * so a caller need not initialise the struct; a later 1.x uses the
+ * reserved room and never changes the size.  `offset` is the byte offset
+ * in the input text where the problem was found, `line` and `column` the
+ * same place counted from 1 (all three 0 when the error is not about a
+ * text).  `text` is always NUL-terminated and names the bad input once.
  */
-#define VCHESS_ERROR_TEXT_MAX 160
+#define VCHESS_ERROR_VERSION 1
+#define VCHESS_ERROR_TEXT_MAX 256
 typedef struct vchess_error {
-    int code;
+    unsigned version; /* VCHESS_ERROR_VERSION of the library that wrote it */
+    int code;         /* the status returned */
     size_t offset;
+    uint32_t line;
+    uint32_t column;
     char text[VCHESS_ERROR_TEXT_MAX];
+    uint64_t reserved[8];
 } vchess_error;
 
-typedef struct vchess_game vchess_game;
-
 /*
- * A move is a 32-bit value; only the accessors below give it meaning.
- * A move is valid only for the position it was generated or parsed in.
+ * Optional allocator.  Every allocation the library makes for an object
+ * created with it goes through these three functions (with `opaque`
+ * passed back); copies use the same allocator.  The struct and what it
+ * points to must outlive every object created with it.  Without one the
+ * C library's malloc, realloc and free are used.  Built-in variants live
+ * in static storage and allocate nothing.
  */
-typedef uint32_t vchess_move;
+#define VCHESS_ALLOCATOR_VERSION 1
+typedef struct vchess_allocator {
+    unsigned version; /* VCHESS_ALLOCATOR_VERSION */
+    void *(*malloc_fn)(void *opaque, size_t size);
+    void *(*realloc_fn)(void *opaque, void *ptr, size_t size);
+    void (*free_fn)(void *opaque, void *ptr);
+    void *opaque;
+} vchess_allocator;
 
-#define VCHESS_MAX_MOVES 2048 /* bound on legal moves of any position */
-#define VCHESS_FEN_MAX 512    /* bound on a FEN's length including NUL */
-#define VCHESS_MOVE_TEXT_MAX 32 /* bound on a move text including NUL */
+/* ------------------------------------------------------------------------
+ * Variants
+ *
+ * A vchess_variant holds everything that does not change during a game:
+ * the board (cells, names, shapes), the pieces and their compiled move
+ * tables, and the rules.  It is immutable and shared by every game made
+ * from it.  Built-in variants are built on first use and live until the
+ * process ends; vchess_variant_ref() and vchess_variant_unref() are
+ * no-ops for them.  Variants created by later additions to this interface
+ * (definitions loaded from text) are reference-counted: the creator holds
+ * one reference, every game made from one holds another, so a variant
+ * lives until its last game is freed and its creator has unreferenced it.
+ * ---------------------------------------------------------------------- */
+typedef struct vchess_variant vchess_variant;
+
+/* Number of built-in variants, and their names by index (NULL when
+ * i >= vchess_builtin_count()). */
+VCHESS_EXPORT size_t vchess_builtin_count(void);
+VCHESS_EXPORT const char *vchess_builtin_name(size_t i);
+/* The built-in variant called `name` (exact, lower case), built on first
+ * use.  VCHESS_EVARIANT if there is none. */
+VCHESS_EXPORT int vchess_variant_builtin(const vchess_variant **out,
+                                         const char *name,
+                                         vchess_error *err);
+VCHESS_EXPORT void vchess_variant_ref(const vchess_variant *v);
+VCHESS_EXPORT void vchess_variant_unref(const vchess_variant *v);
+
+/* Name and start position (FEN) of a variant. */
+VCHESS_EXPORT const char *vchess_variant_name(const vchess_variant *v);
+VCHESS_EXPORT const char *vchess_variant_start_fen(const vchess_variant *v);
+
+/* Board kinds */
+enum {
+    VCHESS_BOARD_RECT = 1,  /* files x ranks of squares, possibly with holes */
+    VCHESS_BOARD_KITES = 2  /* the trihexagonal (tetrille) kite board */
+};
+VCHESS_EXPORT int vchess_variant_board_kind(int *kind,
+                                            const vchess_variant *v);
+/* Size of the board: the most cells (and holes) in one rank as the FEN
+ * writes them, the ranks, and the hexagons, whole or cut by the edge
+ * (0 on a rectangular board).  Any pointer may be NULL. */
+VCHESS_EXPORT int vchess_variant_board_size(int *files, int *ranks,
+                                            int *hexagons,
+                                            const vchess_variant *v);
+
+/* Cells are numbered 0 <= cell < cell count, rank by rank from white's
+ * side, each rank as the FEN writes it. */
 #define VCHESS_CELL_NONE (-1)
-
-VCHESS_EXPORT size_t vchess_max_moves(void);
-VCHESS_EXPORT size_t vchess_fen_max(void);
-
-enum { VCHESS_WHITE = 0, VCHESS_BLACK = 1 };
-
-/* Built-in variants: names by index, 0 <= i < vchess_variant_count(). */
-VCHESS_EXPORT size_t vchess_variant_count(void);
-VCHESS_EXPORT const char *vchess_variant_name(size_t i);
-
+VCHESS_EXPORT int vchess_variant_cell_count(int *count,
+                                            const vchess_variant *v);
+/* Name of a cell ("e4", "c4/", "e10"), NULL if cell is out of range. */
+VCHESS_EXPORT const char *vchess_variant_cell_name(const vchess_variant *v,
+                                                   int cell);
+/* Index of the cell named `name` (exact, case-sensitive); VCHESS_ECELL if
+ * there is none. */
+VCHESS_EXPORT int vchess_variant_cell_index(int *cell,
+                                            const vchess_variant *v,
+                                            const char *name);
 /*
- * Create a game of `variant` ("chess", "trihexagonal", "trumpisten") from
- * `fen`, or from the variant's start position when fen is NULL.  On success
- * *out is a new handle the caller frees with vchess_game_free().  On failure
- * *out is NULL.
+ * Geometry, for programs that draw their own boards: the same numbers
+ * the SVG renderer uses.  Coordinates are in board units, x to the right
+ * and y up, white's side at the bottom; on a rectangular board a square
+ * is 1 x 1 with cell a1 spanning (0,0)-(1,1); on the kite board one unit
+ * is a hexagon's side (its circumradius), as in docs/rules.
+ * The polygon's vertices (counter-clockwise) go to xy[0..2*count) as
+ * x, y pairs; VCHESS_EBUFS with *count set if cap (vertices) is too
+ * small.  The centre is the point where the piece is drawn.  shade is 0
+ * for a light cell, 1 for a dark one.
  */
-VCHESS_EXPORT int vchess_game_new(vchess_game **out, const char *variant,
-                                  const char *fen);
-/* Same, with the detailed error stored into *err when err is not NULL. */
-VCHESS_EXPORT int vchess_game_new_ex(vchess_game **out, const char *variant,
-                                     const char *fen, vchess_error *err);
-/* Independent copy of g, history included. */
-VCHESS_EXPORT int vchess_game_copy(vchess_game **out, const vchess_game *g);
-VCHESS_EXPORT void vchess_game_free(vchess_game *g);
+VCHESS_EXPORT int vchess_variant_cell_polygon(double *xy, size_t cap,
+                                              size_t *count,
+                                              const vchess_variant *v,
+                                              int cell);
+VCHESS_EXPORT int vchess_variant_cell_centre(double *x, double *y,
+                                             const vchess_variant *v,
+                                             int cell);
+VCHESS_EXPORT int vchess_variant_cell_shade(int *shade,
+                                            const vchess_variant *v,
+                                            int cell);
 
-/* Detailed error of the last failing call on g (code 0 if none). The
- * pointer stays valid until the next call on g. */
-VCHESS_EXPORT const vchess_error *vchess_game_last_error(const vchess_game *g);
+/* Piece kinds are numbered 0 <= kind < count; each has an upper-case FEN
+ * letter (white; black is its lower case) and an English name. */
+VCHESS_EXPORT int vchess_variant_piece_count(int *count,
+                                             const vchess_variant *v);
+VCHESS_EXPORT int vchess_variant_piece_letter(char *letter,
+                                              const vchess_variant *v,
+                                              int kind);
+VCHESS_EXPORT const char *vchess_variant_piece_name(const vchess_variant *v,
+                                                    int kind);
 
-VCHESS_EXPORT const char *vchess_game_variant(const vchess_game *g);
+/* Bounds that hold for every position of the variant: legal moves of one
+ * position, and the size of a FEN including its NUL. */
+VCHESS_EXPORT int vchess_variant_max_moves(size_t *n,
+                                           const vchess_variant *v);
+VCHESS_EXPORT int vchess_variant_fen_max(size_t *n, const vchess_variant *v);
 
-/* Replace the position (and clear the history).  On error g is unchanged. */
-VCHESS_EXPORT int vchess_game_set_fen(vchess_game *g, const char *fen);
-VCHESS_EXPORT int vchess_game_fen(const vchess_game *g, char *buf,
-                                  size_t size, size_t *needed);
-
-/* VCHESS_WHITE or VCHESS_BLACK. */
-VCHESS_EXPORT int vchess_game_side_to_move(const vchess_game *g);
-/* 1 if the side to move is in check, 0 if not. */
-VCHESS_EXPORT int vchess_game_in_check(const vchess_game *g);
-
-/*
- * Legal moves of the position into moves[0..cap).  *count receives the
- * number of legal moves; if cap is smaller, VCHESS_EBUFS is returned and
- * nothing useful is in moves.  VCHESS_MAX_MOVES always suffices.
- */
-VCHESS_EXPORT int vchess_game_legal_moves(const vchess_game *g,
-                                          vchess_move *moves,
-                                          size_t cap, size_t *count);
-/* 1 if m is a legal move of the current position, 0 if not. */
-VCHESS_EXPORT int vchess_game_is_legal(const vchess_game *g, vchess_move m);
-/* Play a legal move (VCHESS_EILLEGAL otherwise; g unchanged). */
-VCHESS_EXPORT int vchess_game_push(vchess_game *g, vchess_move m);
-/* Take back the last move played (VCHESS_ENOUNDO if none). */
-VCHESS_EXPORT int vchess_game_pop(vchess_game *g);
-/* Number of moves played since the position was set. */
-VCHESS_EXPORT size_t vchess_game_ply(const vchess_game *g);
-
-/* Move accessors.  Cells are indices 0 <= c < vchess_game_cell_count(). */
-VCHESS_EXPORT int vchess_move_from(vchess_move m);
-VCHESS_EXPORT int vchess_move_to(vchess_move m);
-/* Promotion piece letter in lower case ('q', 'r', 'b', 'n'), or 0. */
-VCHESS_EXPORT char vchess_move_promotion(vchess_move m);
-/* 1 if m is a castling move. */
-VCHESS_EXPORT int vchess_move_is_castling(vchess_move m);
-
-/* Cells: count, name of a cell, index of a name. */
-VCHESS_EXPORT int vchess_game_cell_count(const vchess_game *g);
-VCHESS_EXPORT const char *vchess_game_cell_name(const vchess_game *g,
-                                                int cell);
-/* Index of the cell named `name` (exact, case-sensitive) or a negative
- * status (VCHESS_ECELL). */
-VCHESS_EXPORT int vchess_game_cell_index(const vchess_game *g,
-                                         const char *name);
-/* Piece on a cell as a FEN letter (upper case white), or 0 if empty. */
-VCHESS_EXPORT char vchess_game_piece_at(const vchess_game *g, int cell);
 /*
  * A debugging aid: a multi-line, human-readable description of a cell's
  * tables (name, rank, colour, then one line per movement family listing
- * each ray as cell names, rays separated by " | ").  Buffer rules as for
- * vchess_game_fen().  The format may change between versions.
+ * each ray as cell names, rays separated by " | ").  The format may change
+ * between versions.
  */
-VCHESS_EXPORT int vchess_game_describe_cell(const vchess_game *g, int cell,
-                                            char *buf, size_t size,
-                                            size_t *needed);
+VCHESS_EXPORT int vchess_variant_describe_cell(char *buf, size_t size,
+                                               size_t *needed,
+                                               const vchess_variant *v,
+                                               int cell);
+
+/* ------------------------------------------------------------------------
+ * Moves
+ *
+ * A move is a 32-bit value made by the library for one game's variant.
+ * Stable in 1.x: bits 0-7 are the from-cell and bits 8-15 the to-cell
+ * (castling: the king's cells).  Every other bit is the library's
+ * business.  Every function taking a game and a move checks that the
+ * value is a move of that game's variant (VCHESS_EMOVE otherwise); most
+ * also need it to be legal in the current position (VCHESS_EILLEGAL).
+ * ---------------------------------------------------------------------- */
+typedef uint32_t vchess_move;
+
+#define VCHESS_MOVE_TEXT_MAX 32 /* any move's coordinate or SAN text + NUL */
+
+VCHESS_EXPORT int vchess_move_from(vchess_move m);
+VCHESS_EXPORT int vchess_move_to(vchess_move m);
+
+/* Flags of vchess_move_info */
+enum {
+    VCHESS_MOVE_CAPTURE = 1,
+    VCHESS_MOVE_EN_PASSANT = 2,
+    VCHESS_MOVE_CASTLING = 4,
+    VCHESS_MOVE_PROMOTION = 8,
+    VCHESS_MOVE_MORPH = 16,      /* the piece changes kind on a special cell */
+    VCHESS_MOVE_CHECK = 32,      /* gives check */
+    VCHESS_MOVE_DOUBLE_STEP = 64 /* a pawn's initial double step */
+};
 
 /*
- * Coordinate notation: from-cell, to-cell, lower-case promotion letter
- * ("e2e4", "b2c4/", "e10e11q").  Castling is written as the king's move,
- * except in trumpisten where it is the king onto its partner's square.
+ * What a legal move does.  Pieces are FEN letters (upper case white).
+ * The library writes every member, `version` included.
  */
-VCHESS_EXPORT int vchess_move_to_coord(const vchess_game *g, vchess_move m,
-                                       char *buf, size_t size,
-                                       size_t *needed);
+#define VCHESS_MOVE_INFO_VERSION 1
+typedef struct vchess_move_info {
+    unsigned version;
+    vchess_move move;
+    int from, to;       /* cells; castling: the king's */
+    char piece;         /* the piece that moves */
+    char captured;      /* the piece taken, or 0 */
+    char promotion;     /* the piece chosen on promotion, or 0 */
+    char becomes;       /* the moving piece as it stands after the move */
+    int capture_cell;   /* where `captured` stood, or VCHESS_CELL_NONE */
+    int partner_from;   /* castling partner's cells, or VCHESS_CELL_NONE */
+    int partner_to;
+    unsigned flags;     /* VCHESS_MOVE_* */
+    uint64_t reserved[6];
+} vchess_move_info;
+
+/* ------------------------------------------------------------------------
+ * Games
+ * ---------------------------------------------------------------------- */
+typedef struct vchess_game vchess_game;
+
+enum { VCHESS_WHITE = 0, VCHESS_BLACK = 1 };
+
+#define VCHESS_GAME_OPTIONS_VERSION 1
+typedef struct vchess_game_options {
+    unsigned version;                  /* VCHESS_GAME_OPTIONS_VERSION */
+    const vchess_allocator *allocator; /* NULL: malloc / realloc / free */
+} vchess_game_options;
+#define VCHESS_GAME_OPTIONS_INIT {VCHESS_GAME_OPTIONS_VERSION, NULL}
+/* Fill opts with the defaults of `version` (VCHESS_EVERSION if unknown). */
+VCHESS_EXPORT int vchess_game_options_init(vchess_game_options *opts,
+                                           unsigned version);
+
+/*
+ * A new game of variant v from `fen`, or from the variant's start
+ * position when fen is NULL.  The game holds a reference to v.  opts may
+ * be NULL.  On failure *out is NULL: VCHESS_EFEN, VCHESS_EVERSION,
+ * VCHESS_ENOMEM, VCHESS_EINVAL.
+ */
+VCHESS_EXPORT int vchess_game_create(vchess_game **out,
+                                     const vchess_variant *v,
+                                     const char *fen,
+                                     const vchess_game_options *opts,
+                                     vchess_error *err);
+/* The same for the built-in variant called `variant`, in one call
+ * (VCHESS_EVARIANT if there is none). */
+VCHESS_EXPORT int vchess_game_new(vchess_game **out, const char *variant,
+                                  const char *fen);
+/* Independent copy of g, history included, with g's allocator. */
+VCHESS_EXPORT int vchess_game_copy(vchess_game **out, const vchess_game *g);
+VCHESS_EXPORT void vchess_game_free(vchess_game *g);
+
+/* The game's variant (NULL if g is NULL); valid while g lives. */
+VCHESS_EXPORT const vchess_variant *vchess_game_variant(const vchess_game *g);
+
+/* Replace the position and clear the history.  On error g is unchanged. */
+VCHESS_EXPORT int vchess_game_set_fen(vchess_game *g, const char *fen,
+                                      vchess_error *err);
+VCHESS_EXPORT int vchess_game_fen(char *buf, size_t size, size_t *needed,
+                                  const vchess_game *g);
+
+/* VCHESS_WHITE or VCHESS_BLACK. */
+VCHESS_EXPORT int vchess_game_side_to_move(int *side, const vchess_game *g);
+/* 1 if the side to move is in check, else 0. */
+VCHESS_EXPORT int vchess_game_in_check(int *in_check, const vchess_game *g);
+/* Piece on a cell as a FEN letter (upper case white), 0 if the cell is
+ * empty; VCHESS_ECELL if cell is out of range. */
+VCHESS_EXPORT int vchess_game_piece_at(char *piece, const vchess_game *g,
+                                       int cell);
+
+/*
+ * Legal moves of the position into moves[0..cap).  *count receives their
+ * number; if cap is smaller, VCHESS_EBUFS is returned and moves holds
+ * nothing useful.  vchess_variant_max_moves() always suffices.  A game
+ * that is over has no legal moves.
+ */
+VCHESS_EXPORT int vchess_game_legal_moves(vchess_move *moves, size_t cap,
+                                          size_t *count,
+                                          const vchess_game *g);
+/* The same, each move with what it does (in the same order). */
+VCHESS_EXPORT int vchess_game_legal_move_infos(vchess_move_info *infos,
+                                               size_t cap, size_t *count,
+                                               const vchess_game *g);
+/* 1 if m is a legal move of the current position, else 0. */
+VCHESS_EXPORT int vchess_game_is_legal(int *legal, const vchess_game *g,
+                                       vchess_move m);
+/* What the legal move m does (VCHESS_EILLEGAL if it is not legal). */
+VCHESS_EXPORT int vchess_game_move_info(vchess_move_info *info,
+                                        const vchess_game *g, vchess_move m);
+
+/* Play a legal move: VCHESS_EGAMEOVER if the game is over, VCHESS_EMOVE
+ * or VCHESS_EILLEGAL otherwise; g is then unchanged. */
+VCHESS_EXPORT int vchess_game_push(vchess_game *g, vchess_move m);
+/* Take back the last move played (VCHESS_ENOUNDO if none); *move (may be
+ * NULL) receives it. */
+VCHESS_EXPORT int vchess_game_pop(vchess_move *move, vchess_game *g);
+/* Number of moves played since the position was set. */
+VCHESS_EXPORT int vchess_game_ply(size_t *ply, const vchess_game *g);
+/* The i-th move played since the position was set (0 is the first);
+ * VCHESS_ERANGE if i >= ply. */
+VCHESS_EXPORT int vchess_game_history(vchess_move *move, const vchess_game *g,
+                                      size_t i);
+
+/*
+ * Move text.  Coordinate notation: from-cell, to-cell, lower-case
+ * promotion letter ("e2e4", "b2c4/", "e10e11q"); castling is the king's
+ * move, except where the king's target is also a plain king step
+ * (trumpisten), where it is the king onto its partner's cell.  m must be
+ * a move of the game's variant (any position).
+ */
+VCHESS_EXPORT int vchess_game_move_coord(char *buf, size_t size,
+                                         size_t *needed,
+                                         const vchess_game *g, vchess_move m);
 /* Standard algebraic notation of a legal move m of the current position,
  * with minimal disambiguation and '+' / '#' ("Nb1/c3", "exd5/", "O-O").
  * A piece move names, when needed, its from-file letter, else its
@@ -208,15 +417,14 @@ VCHESS_EXPORT int vchess_move_to_coord(const vchess_game *g, vchess_move m,
  * "c4/" share file and rank); a pawn names its from-file when it captures
  * or another pawn goes to the same cell, its whole from-cell when that
  * file letter is shared.  Promotion "=Q"; castling the variant's "O-O" /
- * "O-O-O".  Same buffer rules as vchess_move_to_coord(); VCHESS_EILLEGAL
- * if m is not legal in the current position. */
-VCHESS_EXPORT int vchess_move_to_san(const vchess_game *g, vchess_move m,
-                                     char *buf, size_t size, size_t *needed);
-/* Parse a move of the current position written in any accepted notation
- * (coordinate, long algebraic or SAN; trailing + # ! ? ignored).  The move
- * must be legal.  Errors: VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE,
- * VCHESS_EILLEGAL, VCHESS_EAMBIGUOUS, with text and offset in
- * vchess_game_last_error().
+ * "O-O-O".  VCHESS_EILLEGAL if m is not legal in the current position. */
+VCHESS_EXPORT int vchess_game_move_san(char *buf, size_t size,
+                                       size_t *needed, const vchess_game *g,
+                                       vchess_move m);
+/* The legal move of the current position that `text` names in any
+ * accepted notation (coordinate, long algebraic or SAN; trailing + # ! ?
+ * ignored).  Errors: VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE,
+ * VCHESS_EILLEGAL, VCHESS_EAMBIGUOUS, with text and offset in *err.
  * Cell names and the capture 'x' are lower case, piece letters upper case
  * ("Bxb7" is a bishop, "bxc3" a pawn); a promotion letter may be either
  * ("e7e8q", "e8=Q").  Castling is "O-O" / "O-O-O" ("0-0" too), the king's
@@ -225,128 +433,137 @@ VCHESS_EXPORT int vchess_move_to_san(const vchess_game *g, vchess_move m,
  * "c1b1") that text is the plain step.  The offset points at the bad
  * byte (ESYNTAX), cell name (ECELL) or from part (ENOPIECE), else 0; an
  * ambiguous move lists its candidates in coordinate notation. */
-VCHESS_EXPORT int vchess_move_parse(vchess_game *g, const char *text,
-                                    vchess_move *out);
+VCHESS_EXPORT int vchess_game_parse_move(vchess_move *out,
+                                         const vchess_game *g,
+                                         const char *text, vchess_error *err);
 
+/* ------------------------------------------------------------------------
+ * Results
+ * ---------------------------------------------------------------------- */
+enum {
+    VCHESS_ONGOING = 0,
+    VCHESS_WHITE_WINS = 1,
+    VCHESS_BLACK_WINS = 2,
+    VCHESS_DRAW = 3
+};
+
+/* Why a game ended, or what a draw claim rests on. */
+enum {
+    VCHESS_REASON_NONE = 0,
+    VCHESS_REASON_CHECKMATE = 1,
+    VCHESS_REASON_STALEMATE = 2,     /* a draw, or a win where the rules say */
+    VCHESS_REASON_BARE_KING = 3,
+    VCHESS_REASON_REPETITION = 4,    /* threefold: claimable */
+    VCHESS_REASON_FIFTY_MOVES = 5,   /* claimable */
+    VCHESS_REASON_INSUFFICIENT = 6,  /* dead position (e.g. K v K) */
+    VCHESS_REASON_FIVEFOLD = 7,      /* fivefold repetition: ends the game */
+    VCHESS_REASON_SEVENTY_FIVE = 8,  /* 75-move rule: ends the game */
+    VCHESS_REASON_VARIANT_WIN = 9,   /* a rule of the variant: side to move wins */
+    VCHESS_REASON_VARIANT_LOSS = 10, /* ... side to move loses */
+    VCHESS_REASON_VARIANT_DRAW = 11  /* ... a draw */
+};
+
+/* How the game stands: VCHESS_ONGOING with VCHESS_REASON_NONE, or the
+ * final result with its reason (reason may be NULL).  Draws that must be
+ * claimed do not end the game; vchess_game_claim() tells them. */
+VCHESS_EXPORT int vchess_game_result(int *result, int *reason,
+                                     const vchess_game *g);
+/* A draw the side to move may claim now: VCHESS_REASON_REPETITION,
+ * VCHESS_REASON_FIFTY_MOVES, or VCHESS_REASON_NONE. */
+VCHESS_EXPORT int vchess_game_claim(int *reason, const vchess_game *g);
+
+/* ------------------------------------------------------------------------
+ * Perft: the number of leaf nodes of the legal move tree of a depth
+ * (depth 0 counts 1), at most VCHESS_PERFT_MAX_DEPTH.  g is not changed.
+ * The search uses about 16 KiB of stack per ply of depth.
+ * ---------------------------------------------------------------------- */
+#define VCHESS_PERFT_MAX_DEPTH 32
+VCHESS_EXPORT int vchess_game_perft(uint64_t *nodes, const vchess_game *g,
+                                    unsigned depth);
+/* Perft divided by root move (depth >= 1): moves[i] and counts[i] for each
+ * legal root move, *count moves in all, *nodes their sum.  Buffer rules as
+ * for vchess_game_legal_moves(). */
+VCHESS_EXPORT int vchess_game_perft_divide(vchess_move *moves,
+                                           uint64_t *counts, size_t cap,
+                                           size_t *count, uint64_t *nodes,
+                                           const vchess_game *g,
+                                           unsigned depth);
+
+/* ------------------------------------------------------------------------
+ * Game records in PGN
+ * ---------------------------------------------------------------------- */
 /*
- * Game records in PGN.
- *
- * vchess_game_pgn() writes the game as PGN: the Seven Tag Roster (unknown
- * values "?"), [Variant "<name>"], and [SetUp "1"] with [FEN "..."] when
- * the moves do not start from the variant's start position; then the
- * moves played since the position was set, in SAN with move numbers,
- * lines of at most 79 characters, and the result of the current position
- * ("1-0", "0-1", "1/2-1/2" or "*").  Buffer rules as for
- * vchess_game_fen().  g's position and history are not changed.
+ * The game as PGN: the Seven Tag Roster (unknown values "?"),
+ * [Variant "<name>"], and [SetUp "1"] with [FEN "..."] when the moves do
+ * not start from the variant's start position; then the moves played
+ * since the position was set, in SAN with move numbers, lines of at most
+ * 79 characters, and the result ("1-0", "0-1", "1/2-1/2" or "*").
  */
-VCHESS_EXPORT int vchess_game_pgn(const vchess_game *g, char *buf, size_t size,
-                                  size_t *needed);
+VCHESS_EXPORT int vchess_game_pgn(char *buf, size_t size, size_t *needed,
+                                  const vchess_game *g);
 /*
  * A new game from the first game of the NUL-terminated PGN text `pgn`:
  * the variant from its Variant tag (any case; missing or "Standard" means
  * "chess"), the start position from its FEN tag, and every move of the
  * movetext played, so that vchess_game_pop() takes them back.  Moves may
- * be in any notation vchess_move_parse() accepts; move numbers, comments
- * ({...}, ; to the end of the line), NAGs ($n), variations ((...)) and
- * the result are read and dropped.  The game ends at its result or at
- * the next '[' tag section.
- * On success *out is a new handle the caller frees with
- * vchess_game_free().  On failure *out is NULL and, when err is not
- * NULL, *err holds the code, the byte offset in pgn, and a message that
- * names the move number and side for a bad move: VCHESS_ESYNTAX (tags,
- * comments or movetext), VCHESS_EVARIANT, VCHESS_EFEN, or the move's
- * VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE, VCHESS_EILLEGAL or
- * VCHESS_EAMBIGUOUS.
+ * be in any notation vchess_game_parse_move() accepts; move numbers,
+ * comments ({...}, ; to the end of the line), NAGs ($n), variations
+ * ((...)) and the result are read and dropped.  The game ends at its
+ * result or at the next '[' tag section.  *consumed (may be NULL)
+ * receives the number of bytes of pgn the game took, so that a caller
+ * can read the next game from pgn + *consumed.
+ * On failure *out is NULL and *err holds the code, offset, line and
+ * column in pgn, and a message that names the move number and side for a
+ * bad move.
  */
-VCHESS_EXPORT int vchess_game_new_from_pgn(vchess_game **out,
-                                           const char *pgn,
-                                           vchess_error *err);
+VCHESS_EXPORT int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
+                                       const char *pgn, vchess_error *err);
 
-/* Game result of the current position. */
-typedef enum vchess_result {
-    VCHESS_ONGOING = 0,
-    VCHESS_WHITE_WINS = 1,
-    VCHESS_BLACK_WINS = 2,
-    VCHESS_DRAW = 3
-} vchess_result;
-
-typedef enum vchess_reason {
-    VCHESS_REASON_NONE = 0,
-    VCHESS_REASON_CHECKMATE = 1,
-    VCHESS_REASON_STALEMATE = 2,
-    VCHESS_REASON_BARE_KING = 3,
-    VCHESS_REASON_REPETITION = 4,
-    VCHESS_REASON_FIFTY_MOVES = 5,
-    VCHESS_REASON_INSUFFICIENT = 6
-} vchess_reason;
-
-/* Result and reason of the current position (reason may be NULL). */
-VCHESS_EXPORT int vchess_game_result(const vchess_game *g,
-                                     vchess_result *result,
-                                     vchess_reason *reason);
-
+/* ------------------------------------------------------------------------
+ * Pictures
+ * ---------------------------------------------------------------------- */
 /*
- * Perft: number of leaf nodes of the legal move tree of the given depth
- * (depth 0 counts 1).  Depth must be at most VCHESS_PERFT_MAX_DEPTH.
- * The position is unchanged afterwards.  The search uses about 8 KiB of
- * stack per ply of depth.
- */
-#define VCHESS_PERFT_MAX_DEPTH 32
-VCHESS_EXPORT int vchess_perft(vchess_game *g, unsigned depth,
-                               uint64_t *nodes);
-/*
- * Perft divided by root move: moves[i] and counts[i] for each legal root
- * move (depth >= 1), *count moves in all, *nodes their sum.  Buffer rules
- * as for vchess_game_legal_moves().
- */
-VCHESS_EXPORT int vchess_perft_divide(vchess_game *g, unsigned depth,
-                                      vchess_move *moves, uint64_t *counts,
-                                      size_t cap, size_t *count,
-                                      uint64_t *nodes);
-
-/*
- * Pictures.  vchess_game_svg() draws the current position as a standalone
- * SVG document (UTF-8): the real cell shapes in the board's two colours,
- * holes hatched, the pieces as Unicode chess glyphs (a piece without a
- * glyph, such as the amazonrider, as its letter in a disc), white at the
- * bottom unless flipped.  Each cell is exactly one element with
- * class="cell" and data-cell="<name>"; highlighted cells add one
- * class="highlight" element each, targets one class="target" element,
- * names one class="name" element, pieces one class="piece" group.
- * Numbers are written without the locale (fixed decimals).
- *
- * Options: fill them with vchess_svg_options_init() (or set `version` to
- * VCHESS_SVG_OPTIONS_VERSION and the rest to 0), then change what is
- * wanted.  Later versions only append members; a call given a version the
- * library does not know returns VCHESS_EINVAL.  The arrays are read during
- * the call only and stay the caller's.
+ * vchess_game_svg() draws the current position as a standalone SVG
+ * document (UTF-8): the real cell shapes in the board's two colours,
+ * holes hatched, the pieces, white at the bottom unless flipped.  Each
+ * cell is exactly one element with class="cell" and data-cell="<name>";
+ * highlighted cells add one class="highlight" element each, targets one
+ * class="target" element, names one class="name" element, pieces one
+ * class="piece" group.  Numbers are written without the locale.  The
+ * arrays in the options are read during the call only.  A cell index out
+ * of range gives VCHESS_ECELL, a NULL array with a nonzero count
+ * VCHESS_EINVAL.
  */
 #define VCHESS_SVG_OPTIONS_VERSION 1
 typedef struct vchess_svg_options {
-    int version;          /* VCHESS_SVG_OPTIONS_VERSION */
+    unsigned version;     /* VCHESS_SVG_OPTIONS_VERSION */
     int flip;             /* nonzero: turned by 180 degrees (black below) */
     int show_names;       /* nonzero: each cell's name written in it */
-    const int *highlight; /* cells shaded as highlighted (e.g. last move) */
+    int show_coordinates; /* nonzero: file and rank labels on the border */
+    int show_last_move;   /* nonzero: the game's last move highlighted */
+    int show_check;       /* nonzero: a king in check marked */
+    int show_special;     /* nonzero: cells that change a piece (promotion
+                             aside, e.g. trumpisten's trump squares) marked */
+    double size;          /* width of the picture in pixels; 0: default */
+    const int *highlight; /* cells shaded as highlighted */
     size_t nhighlight;
     const int *targets;   /* cells marked as targets (e.g. legal moves):
                              a dot, or a ring around a piece there */
     size_t ntargets;
+    const int *arrows;    /* arrows[2k] -> arrows[2k+1], k < narrows */
+    size_t narrows;
 } vchess_svg_options;
-
-/* Defaults: version set, no flip, no names, nothing marked. */
-VCHESS_EXPORT void vchess_svg_options_init(vchess_svg_options *opt);
-/*
- * SVG of the current position of g into buf (opt NULL: defaults).  Buffer
- * rules as for vchess_game_fen(): with buf NULL or too small the call
- * returns VCHESS_EBUFS and *needed (when not NULL) receives the size
- * needed, NUL included; a text that does not fit is not usable.  A cell
- * index out of range in highlight or targets gives VCHESS_ECELL, a NULL
- * array with a nonzero count or an unknown version VCHESS_EINVAL.
- * g is not changed.
- */
-VCHESS_EXPORT int vchess_game_svg(const vchess_game *g,
-                                  const vchess_svg_options *opt, char *buf,
-                                  size_t size, size_t *needed);
+/* Defaults: no flip, no names; coordinates, last move, check and special
+ * cells shown; default size; nothing else marked. */
+#define VCHESS_SVG_OPTIONS_INIT                                               \
+    {VCHESS_SVG_OPTIONS_VERSION, 0, 0, 1, 1, 1, 1, 0.0, NULL, 0, NULL, 0,     \
+     NULL, 0}
+VCHESS_EXPORT int vchess_svg_options_init(vchess_svg_options *opts,
+                                          unsigned version);
+/* opts may be NULL (defaults). */
+VCHESS_EXPORT int vchess_game_svg(char *buf, size_t size, size_t *needed,
+                                  const vchess_game *g,
+                                  const vchess_svg_options *opts);
 
 #ifdef __cplusplus
 }

@@ -16,7 +16,8 @@ static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
             uint8_t q = p->sq[cells[d]];
             if (!q)
                 continue;
-            if (VC_COLOR(q) == by && s->range[VC_TYPE(q)] > d)
+            if (VC_COLOR(q) == by && s->range[VC_TYPE(q)] > d &&
+                d + 1 >= s->min)
                 return 1;
             break;
         }
@@ -42,7 +43,7 @@ static int danger_on_ray(const struct vc_pos *p,
             own = cells[d];
             continue;
         }
-        if (s->range[VC_TYPE(q)] <= d)
+        if (s->range[VC_TYPE(q)] <= d || d + 1 < s->min)
             return 0;
         if (own < 0)
             return 1;

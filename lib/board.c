@@ -5,9 +5,33 @@
 
 void vc_board_init(struct vc_board *b)
 {
+    static const uint8_t standard_inverse[VC_FAM_STANDARD] = {
+        [VC_FAM_ORTHO] = VC_FAM_ORTHO,
+        [VC_FAM_DIAG] = VC_FAM_DIAG,
+        [VC_FAM_KNIGHT] = VC_INVERSE_DERIVED,
+        [VC_FAM_NRIDER] = VC_FAM_NRIDER,
+        [VC_FAM_UP] = VC_FAM_DOWN,
+        [VC_FAM_DOWN] = VC_FAM_UP,
+        [VC_FAM_UP_DIAG] = VC_INVERSE_DERIVED,
+        [VC_FAM_DOWN_DIAG] = VC_INVERSE_DERIVED,
+    };
+
     memset(b, 0, sizeof(*b));
     b->unit_x = 1.0;
     b->unit_y = 1.0;
+    b->nfam = VC_FAM_STANDARD;
+    memcpy(b->inverse, standard_inverse, sizeof(standard_inverse));
+}
+
+int vc_board_new_family(struct vc_board *b, int inverse)
+{
+    int f = b->nfam;
+
+    if (f >= VC_MAX_FAMS)
+        return -1;
+    b->inverse[f] = (uint8_t)(inverse < 0 ? f : inverse);
+    b->nfam++;
+    return f;
 }
 
 int vc_board_add_cell(struct vc_board *b, const char *name, int rank,
@@ -34,6 +58,8 @@ int vc_board_add_ray(struct vc_board *b, int from, int fam,
 
     if (len <= 0)
         return 0;
+    if (fam < 0 || fam >= b->nfam)
+        return -1;
     if (b->nrays >= VC_MAX_RAYS || b->nray_cells + len > VC_MAX_RAY_CELLS ||
         len > 255)
         return -1;
@@ -67,38 +93,57 @@ static int add_inverse(struct vc_board *b, int fam, int inv)
     return 0;
 }
 
+/* Make the inverse of every family that asks for a derived one. */
+static int derive_inverses(struct vc_board *b)
+{
+    int nfam = b->nfam;
+
+    for (int f = 0; f < nfam; f++) {
+        int inv;
+
+        if (b->inverse[f] != VC_INVERSE_DERIVED)
+            continue;
+        if ((inv = vc_board_new_family(b, f)) < 0 ||
+            add_inverse(b, f, inv) < 0)
+            return -1;
+        b->inverse[f] = (uint8_t)inv;
+    }
+    return 0;
+}
+
 /* Stable counting sort of the rays by (cell, family). */
 static void index_rays(struct vc_board *b)
 {
-    static const int nkeys = VC_MAX_CELLS * VC_FAM_COUNT;
-    uint16_t start[VC_MAX_CELLS * VC_FAM_COUNT + 1];
-    struct vc_ray sorted[VC_MAX_RAYS];
+    enum { NKEYS = VC_MAX_CELLS * VC_MAX_FAMS };
+    uint16_t start[NKEYS + 1];
 
     memset(start, 0, sizeof(start));
     for (int i = 0; i < b->nrays; i++)
-        start[b->pending_cell[i] * VC_FAM_COUNT + b->pending_fam[i] + 1]++;
-    for (int k = 0; k < nkeys; k++)
+        start[b->pending_cell[i] * VC_MAX_FAMS + b->pending_fam[i] + 1]++;
+    for (int k = 0; k < NKEYS; k++)
         start[k + 1] = (uint16_t)(start[k + 1] + start[k]);
     for (int c = 0; c < VC_MAX_CELLS; c++)
-        for (int f = 0; f < VC_FAM_COUNT; f++) {
-            int k = c * VC_FAM_COUNT + f;
+        for (int f = 0; f < VC_MAX_FAMS; f++) {
+            int k = c * VC_MAX_FAMS + f;
             b->ray_first[c][f] = start[k];
             b->ray_count[c][f] = (uint8_t)(start[k + 1] - start[k]);
         }
     for (int i = 0; i < b->nrays; i++) {
-        int k = b->pending_cell[i] * VC_FAM_COUNT + b->pending_fam[i];
-        sorted[start[k]++] = b->rays[i];
+        int k = b->pending_cell[i] * VC_MAX_FAMS + b->pending_fam[i];
+        b->sorted[start[k]++] = b->rays[i];
     }
-    for (int i = 0; i < b->nrays; i++) {
-        b->rays[i] = sorted[i];
-    }
+    memcpy(b->rays, b->sorted, (size_t)b->nrays * sizeof(b->rays[0]));
+    for (int c = 0; c < VC_MAX_CELLS; c++)
+        for (int f = 0; f < VC_MAX_FAMS; f++)
+            for (int i = 0; i < b->ray_count[c][f]; i++) {
+                b->pending_cell[b->ray_first[c][f] + i] = (uint8_t)c;
+                b->pending_fam[b->ray_first[c][f] + i] = (uint8_t)f;
+            }
 }
 
 int vc_board_finish(struct vc_board *b)
 {
-    if (add_inverse(b, VC_FAM_KNIGHT, VC_FAM_KNIGHT_INV) < 0 ||
-        add_inverse(b, VC_FAM_PDIAG_W, VC_FAM_PDIAG_W_INV) < 0 ||
-        add_inverse(b, VC_FAM_PDIAG_B, VC_FAM_PDIAG_B_INV) < 0)
+    if (derive_inverses(b) < 0)
         return -1;
     index_rays(b);
     return 0;

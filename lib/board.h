@@ -14,29 +14,30 @@
 #define VC_MAX_RANKS 16
 #define VC_MAX_SLOTS 16      /* FEN slots of one rank (cells and holes) */
 #define VC_NAME_MAX 6        /* "e11" "c4/" + NUL */
-#define VC_MAX_RAYS 4096     /* rays of all cells and families */
-#define VC_MAX_RAY_CELLS 16384
+#define VC_MAX_RAYS 16384    /* rays of all cells and families */
+#define VC_MAX_RAY_CELLS 65535
+#define VC_MAX_FAMS 48       /* movement families of one board */
 #define VC_MAX_VERTS 4
 #define VC_NO_CELL 0xFF
 #define VC_HOLE 0xFE         /* a FEN slot that is a hole, not a cell */
 
-/* Movement families.  The *_INV families are derived: the rays from a cell
- * X of KNIGHT_INV list the cells from which a knight reaches X. */
+/* Movement families: sets of rays, one set per cell.  The standard ones
+ * below are made by every builder (an empty family is allowed); builders
+ * may add more with vc_board_new_family().  Each family has an inverse:
+ * the rays from X of the inverse of F lead to the cells from which F
+ * reaches X.  Lines that run both ways are their own inverse. */
 enum vc_family {
-    VC_FAM_ORTHO,       /* rook lines (symmetric) */
-    VC_FAM_DIAG,        /* bishop lines (symmetric) */
-    VC_FAM_KNIGHT,      /* knight leaps (one cell per ray) */
-    VC_FAM_NRIDER,      /* nightrider lines (symmetric) */
-    VC_FAM_PUSH_W,      /* white pawn forward: [Y] or [Y, double-step Z] */
-    VC_FAM_PUSH_B,
-    VC_FAM_PDIAG_W,     /* white pawn diagonal forward (one cell per ray) */
-    VC_FAM_PDIAG_B,
-    VC_FAM_KNIGHT_INV,  /* derived */
-    VC_FAM_PDIAG_W_INV, /* derived: cells from which a white pawn's
-                           diagonal reaches X */
-    VC_FAM_PDIAG_B_INV, /* derived */
-    VC_FAM_COUNT
+    VC_FAM_ORTHO,     /* orthogonal lines (symmetric) */
+    VC_FAM_DIAG,      /* diagonal lines (symmetric) */
+    VC_FAM_KNIGHT,    /* knight leaps (one cell per ray) */
+    VC_FAM_NRIDER,    /* lines of knight leaps (symmetric) */
+    VC_FAM_UP,        /* straight forward towards the last rank */
+    VC_FAM_DOWN,      /* straight towards the first rank */
+    VC_FAM_UP_DIAG,   /* one diagonal step forward (one cell per ray) */
+    VC_FAM_DOWN_DIAG, /* one diagonal step backward */
+    VC_FAM_STANDARD   /* number of standard families */
 };
+#define VC_INVERSE_DERIVED 0xFF /* inverse made by vc_board_finish() */
 
 struct vc_ray {
     uint16_t off; /* into ray_cells */
@@ -62,8 +63,10 @@ struct vc_board {
        (rook rings): move generation then removes duplicate targets */
     uint8_t rays_overlap;
     /* ray index: rays of (cell, family) are rays[first .. first+count) */
-    uint16_t ray_first[VC_MAX_CELLS][VC_FAM_COUNT];
-    uint8_t ray_count[VC_MAX_CELLS][VC_FAM_COUNT];
+    int nfam;
+    uint8_t inverse[VC_MAX_FAMS];
+    uint16_t ray_first[VC_MAX_CELLS][VC_MAX_FAMS];
+    uint8_t ray_count[VC_MAX_CELLS][VC_MAX_FAMS];
     int nrays;
     int nray_cells;
     struct vc_ray rays[VC_MAX_RAYS];
@@ -71,10 +74,15 @@ struct vc_board {
     /* builder scratch: rays in insertion order, tagged with cell/family */
     uint8_t pending_cell[VC_MAX_RAYS];
     uint8_t pending_fam[VC_MAX_RAYS];
+    struct vc_ray sorted[VC_MAX_RAYS];
 };
 
-/* Start an empty board. */
+/* Start an empty board with the standard families. */
 void vc_board_init(struct vc_board *b);
+/* A new family whose inverse is `inverse` (its own index when inverse is
+ * -1, a family derived from its one-cell rays when VC_INVERSE_DERIVED);
+ * returns its index or -1 when the board has no room for it. */
+int vc_board_new_family(struct vc_board *b, int inverse);
 /* Add a cell; returns its index or -1 when the board is full. */
 int vc_board_add_cell(struct vc_board *b, const char *name, int rank,
                       char file);
@@ -82,7 +90,9 @@ int vc_board_add_cell(struct vc_board *b, const char *name, int rank,
  * is ignored.  Returns 0, or -1 when the tables are full. */
 int vc_board_add_ray(struct vc_board *b, int from, int fam,
                      const uint8_t *cells, int len);
-/* Index the rays and derive the inverse families.  Returns 0 or -1. */
+/* Derive the inverse families and index the rays.  Returns 0 or -1.
+ * It may be called again after more rays or families were added; an
+ * inverse derived before is not brought up to date. */
 int vc_board_finish(struct vc_board *b);
 /* Cell index by exact name, or -1. */
 int vc_board_find(const struct vc_board *b, const char *name);

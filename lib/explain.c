@@ -3,15 +3,11 @@
  * Legality itself always comes from the engine; the ray walk below only
  * names a blocking cell for the message. */
 #include "explain.h"
-#include "fen.h"
-#include "san.h"
+#include "error.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static const char *const type_name[VC_NPTYPES] = {
-    "piece", "pawn", "knight", "bishop", "rook", "queen", "king",
-    "amazonrider"};
 static const char *const side_name[2] = {"white", "black"};
 
 struct why {
@@ -27,6 +23,11 @@ static int illegal(struct why *w)
 {
     return vc_error_set(w->err, VCHESS_EILLEGAL, 0, "illegal move '%.24s': %s",
                         w->text, w->reason);
+}
+
+static const char *type_name(const struct vc_variant *v, int type)
+{
+    return type && v->piece[type].letter ? v->piece[type].name : "piece";
 }
 
 static const char *cell(const struct why *w, int c)
@@ -45,7 +46,7 @@ static int castle_rule(const struct why *w, int from)
             continue;
         if (w->t->castle ? strcmp(c->san, w->t->castle) == 0
                          : from == c->king_from &&
-                               VC_TYPE(w->p->sq[from]) == VC_KING &&
+                               VC_TYPE(w->p->sq[from]) == VC_ROYAL &&
                                vc_castle_named(w->v, i, w->t->to))
             return i;
     }
@@ -116,7 +117,7 @@ static int promo_reason(struct why *w, int from)
         snprintf(w->reason, sizeof(w->reason), "it is not a promotion");
     else if (promo)
         snprintf(w->reason, sizeof(w->reason), "no promotion to %s",
-                 type_name[w->t->promo]);
+                 type_name(w->v, w->t->promo));
     return promo || plain;
 }
 
@@ -174,14 +175,14 @@ static void reach_reason(struct why *w, int from)
 
     if (!reach(w, from, &blocker))
         snprintf(w->reason, sizeof(w->reason), "a %s cannot go from %s to %s",
-                 type_name[VC_TYPE(w->p->sq[from])], cell(w, from),
+                 type_name(w->v, VC_TYPE(w->p->sq[from])), cell(w, from),
                  cell(w, to));
     else if (blocker >= 0)
         snprintf(w->reason, sizeof(w->reason), "blocked on %s",
                  cell(w, blocker));
     else if (w->p->sq[to])
         snprintf(w->reason, sizeof(w->reason), "a %s cannot capture on %s",
-                 type_name[VC_TYPE(w->p->sq[from])], cell(w, to));
+                 type_name(w->v, VC_TYPE(w->p->sq[from])), cell(w, to));
     else
         snprintf(w->reason, sizeof(w->reason), "nothing to capture on %s",
                  cell(w, to));
@@ -194,7 +195,7 @@ static void move_reason(struct why *w, int from)
     if (q && VC_COLOR(q) == w->p->side)
         snprintf(w->reason, sizeof(w->reason), "%s holds a %s %s",
                  cell(w, w->t->to), side_name[w->p->side],
-                 type_name[VC_TYPE(q)]);
+                 type_name(w->v, VC_TYPE(q)));
     else if (promo_reason(w, from))
         return;
     else if (pseudo_legal(w, from))
@@ -230,8 +231,8 @@ static int explain_from(struct why *w)
     if (!vc_text_from_ok(w->v, w->p, w->t, from))
         return vc_error_set(w->err, VCHESS_ENOPIECE, w->t->at_from,
                             "no %s %s on %s (a %s stands there)",
-                            side_name[side], type_name[w->t->piece],
-                            cell(w, from), type_name[VC_TYPE(q)]);
+                            side_name[side], type_name(w->v, w->t->piece),
+                            cell(w, from), type_name(w->v, VC_TYPE(q)));
     return explain_piece(w, from);
 }
 
@@ -257,21 +258,21 @@ static int no_piece(const struct why *w, int type)
 
     if (t->file)
         return vc_error_set(w->err, VCHESS_ENOPIECE, t->at_from,
-                            "no %s %s on file %c", side, type_name[type],
+                            "no %s %s on file %c", side, type_name(w->v, type),
                             t->file);
     if (t->rank >= 0)
         return vc_error_set(w->err, VCHESS_ENOPIECE, t->at_from,
-                            "no %s %s on rank %d", side, type_name[type],
+                            "no %s %s on rank %d", side, type_name(w->v, type),
                             t->rank + 1);
     return vc_error_set(w->err, VCHESS_ENOPIECE, 0, "no %s %s", side,
-                        type_name[type]);
+                        type_name(w->v, type));
 }
 
 /* No from-cell written: explain the one piece that comes nearest. */
 static int explain_search(struct why *w)
 {
     int n = 0, from = -1, best = -1, nbest = 0;
-    int type = w->t->piece ? w->t->piece : VC_PAWN;
+    int type = w->t->piece ? w->t->piece : vc_pawn_type(w->v);
 
     for (int x = 0; x < w->v->board.ncells; x++) {
         int near;
@@ -288,7 +289,7 @@ static int explain_search(struct why *w)
     if (nbest == 1 && (best > 0 || n == 1))
         return explain_piece(w, from);
     snprintf(w->reason, sizeof(w->reason), "no %s %s can go to %s",
-             side_name[w->p->side], type_name[type], cell(w, w->t->to));
+             side_name[w->p->side], type_name(w->v, type), cell(w, w->t->to));
     return illegal(w);
 }
 

@@ -1,5 +1,6 @@
 /* fen.c - FEN parsing with one precise message per defect, and writing. */
 #include "fen.h"
+#include "error.h"
 #include "text.h"
 
 #include <ctype.h>
@@ -7,21 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int vc_error_set(vchess_error *err, int code, size_t offset,
-                 const char *fmt, ...)
-{
-    va_list ap;
-
-    if (!err)
-        return code;
-    err->code = code;
-    err->offset = offset;
-    va_start(ap, fmt);
-    vsnprintf(err->text, sizeof(err->text), fmt, ap);
-    va_end(ap);
-    return code;
-}
 
 struct cursor {
     const char *text;
@@ -52,9 +38,9 @@ static int fail_at(struct cursor *c, size_t at, const char *fmt, ...)
 
 static int piece_type(const struct vc_variant *v, char ch)
 {
-    for (int t = 1; t < VC_NPTYPES; t++)
-        if (v->piece[t].letter && v->piece[t].letter == toupper((unsigned char)ch))
-            return t;
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == toupper((unsigned char)ch))
+            return v->type_list[k];
     return 0;
 }
 
@@ -178,7 +164,7 @@ static int check_right(const struct vc_variant *v, struct cursor *c,
     const struct vc_castle *r = &v->castle[i];
     char partner = v->piece[r->partner_type].letter;
 
-    if (p->sq[r->king_from] != VC_PIECE(r->color, VC_KING))
+    if (p->sq[r->king_from] != VC_PIECE(r->color, VC_ROYAL))
         return fail_at(c, at, "castling right '%c' without the %s king on %s",
                        r->right, r->color ? "black" : "white",
                        v->board.name[r->king_from]);
@@ -214,23 +200,38 @@ static int read_castling(const struct vc_variant *v, struct cursor *c,
     return 0;
 }
 
-/* The cell of the pawn that skipped `ep`, or -1. */
+/* The cell of `ray` that holds a pawn of `color` that moved two cells
+ * along it over `ep`, or -1. */
+static int ray_victim(const struct vc_variant *v, const struct vc_pos *p,
+                      const uint8_t *ray, int len, int ep, int color)
+{
+    if (len < 2 || ray[0] != ep || !p->sq[ray[1]])
+        return -1;
+    return v->pawn_code[p->sq[ray[1]]] && VC_COLOR(p->sq[ray[1]]) == color
+               ? ray[1]
+               : -1;
+}
+
+/* The cell of the pawn that skipped `ep` from an empty cell it can make
+ * that two-cell move from, or -1. */
 static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
                      int ep)
 {
-    int mover = p->side ^ 1, fam = VC_FAM_PUSH_W + mover;
-    const struct vc_board *b = &v->board;
+    int mover = p->side ^ 1;
 
-    for (int x = 0; x < b->ncells; x++) {
-        int nrays;
-        const struct vc_ray *r = vc_board_rays(b, x, fam, &nrays);
-        if (!(v->cell_flags[x] & (VC_CELL_DOUBLE_W << mover)) || p->sq[x])
-            continue;
-        for (int i = 0; i < nrays; i++) {
-            const uint8_t *cells = &b->ray_cells[r[i].off];
-            if (r[i].len >= 2 && cells[0] == ep &&
-                p->sq[cells[1]] == VC_PIECE(mover, VC_PAWN))
-                return cells[1];
+    for (int x = 0; x < v->board.ncells; x++) {
+        for (int k = 0; !p->sq[x] && k < v->ntypes; k++) {
+            int t = v->type_list[k], mode, victim;
+            const uint8_t *s = &v->prog[v->prog_at[mover][t][x]];
+
+            if (!(v->piece[t].flags & VC_PF_PAWN))
+                continue;
+            while ((mode = *s++) != 0)
+                for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+                    if ((mode & VC_MOVE) &&
+                        (victim = ray_victim(v, p, s + 1, s[0], ep,
+                                             mover)) >= 0)
+                        return victim;
         }
     }
     return -1;
@@ -267,7 +268,7 @@ static int read_counter(struct cursor *c, long min, long *out)
     if (!next_field(c, f, sizeof(f)))
         return 1; /* counters are optional */
     *out = strtol(f, &end, 10);
-    if (*end || *out < min || *out > 65535)
+    if (*end || *out < min || *out > VC_FEN_COUNTER_MAX)
         return fail_at(c, c->field, "bad move counter '%s'", f);
     return 0;
 }
@@ -279,7 +280,7 @@ static int read_counters(struct cursor *c, struct vc_pos *p)
 
     if (r < 0 || (r == 0 && read_counter(c, 1, &full) < 0))
         return VCHESS_EFEN;
-    p->halfmove = (uint16_t)half;
+    p->halfmove = (uint32_t)half;
     p->fullmove = (uint32_t)full;
     if (c->text[c->at])
         return fail(c, "%s", "trailing text after the FEN");
@@ -292,9 +293,11 @@ static int check_kings(const struct vc_variant *v, struct cursor *c,
     static const char *const side[2] = {"white", "black"};
     int kings[2] = {0, 0};
 
+    if (!v->has_royal)
+        return 0;
     for (int x = 0; x < v->board.ncells; x++) {
         uint8_t q = p->sq[x];
-        if (VC_TYPE(q) != VC_KING || ++kings[VC_COLOR(q)] < 2)
+        if (!q || VC_TYPE(q) != VC_ROYAL || ++kings[VC_COLOR(q)] < 2)
             continue;
         return fail_at(c, c->cell_at[x], "each side must have exactly one "
                        "king: %s has more", side[VC_COLOR(q)]);
@@ -311,7 +314,7 @@ static int check_kings_and_pawns(const struct vc_variant *v,
 {
     for (int x = 0; x < v->board.ncells; x++) {
         uint8_t q = p->sq[x];
-        if (VC_TYPE(q) == VC_PAWN &&
+        if (q && v->pawn_code[q] && v->npromo &&
             (v->cell_flags[x] & (VC_CELL_PROMO_W << VC_COLOR(q))))
             return fail_at(c, c->cell_at[x],
                            "pawn on %s, where it would have promoted",
@@ -319,7 +322,8 @@ static int check_kings_and_pawns(const struct vc_variant *v,
     }
     if (check_kings(v, c, p) < 0)
         return VCHESS_EFEN;
-    if (vc_attacked(v, p, p->king[p->side ^ 1], p->side))
+    if (p->king[p->side ^ 1] != VC_NO_CELL &&
+        vc_attacked(v, p, p->king[p->side ^ 1], p->side))
         return fail_at(c, c->field, "the side not to move is in check");
     return 0;
 }
@@ -337,6 +341,7 @@ int vc_fen_parse(const struct vc_variant *v, const char *fen,
         read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0 ||
         read_counters(&c, &p) < 0)
         return VCHESS_EFEN;
+    p.key = vc_pos_key_compute(&p, v->board.ncells);
     *out = p;
     return 0;
 }

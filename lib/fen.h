@@ -7,6 +7,14 @@
 
 #include <stddef.h>
 
+/* Largest half-move clock and full-move number a FEN may hold; the
+ * engine's 32-bit counters never reach it in a real game. */
+#define VC_FEN_COUNTER_MAX 999999999L
+
+/* A buffer that holds any FEN of any variant (at most VC_MAX_CELLS cells
+ * and VC_MAX_RANKS ranks, castling letters, two counters). */
+#define VC_FEN_TEXT_MAX 512
+
 /* Parse fen into *out.  Returns 0, or VCHESS_EFEN with err filled. */
 int vc_fen_parse(const struct vc_variant *v, const char *fen,
                  struct vc_pos *out, vchess_error *err);
@@ -14,12 +22,5 @@ int vc_fen_parse(const struct vc_variant *v, const char *fen,
  * returns the length the full text needs, without the NUL. */
 size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
                     char *buf, size_t size);
-/* Set err's code, offset and message (printf-style). */
-int vc_error_set(vchess_error *err, int code, size_t offset,
-                 const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
 
 #endif

@@ -38,22 +38,25 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
-/* Pawns: promotions, double steps (which record the skipped cell) and
- * en passant. */
+/* Pawns: promotions, two-cell steps (which record the skipped cell) and
+ * en passant.  Cells nearer than `first` only have to be empty. */
 static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                       int len)
 {
     const struct vc_pos *p = g->p;
+    int first = mode >> 4;
 
     for (int d = 0; d < len; d++) {
         int to = cells[d];
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
+            if (d >= first && VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
+        if (d < first)
+            continue;
         if (mode & VC_MOVE)
             add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
                      d == 1 ? cells[0] : 0);
@@ -85,23 +88,25 @@ static void walk_plain(struct gen *g, int mode, int from, const uint8_t *cells,
     g->n = n;
 }
 
-/* Rook rings: the same target may lie on several rays. */
+/* Rook rings, where the same target may lie on several rays, and moves
+ * whose nearest cells (mode >> 4 of them) only have to be empty. */
 static void walk_dedup(struct gen *g, int mode, int from,
                        const uint8_t *cells, int len)
 {
     const struct vc_pos *p = g->p;
+    int first = mode >> 4;
 
     for (int d = 0; d < len; d++) {
         int to = cells[d];
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (VC_COLOR(q) != p->side && (mode & VC_CAPTURE) &&
-                first_visit(g, to))
+            if (d >= first && VC_COLOR(q) != p->side &&
+                (mode & VC_CAPTURE) && first_visit(g, to))
                 add(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if ((mode & VC_MOVE) && first_visit(g, to))
+        if (d >= first && (mode & VC_MOVE) && first_visit(g, to))
             add(g, from, to, VC_NORMAL, 0);
     }
 }
@@ -110,20 +115,22 @@ static void walk_dedup(struct gen *g, int mode, int from,
 static void gen_piece(struct gen *g, int from)
 {
     const struct vc_variant *v = g->v;
-    int type = VC_TYPE(g->p->sq[from]), mode;
-    const uint8_t *s = &v->prog[v->prog_at[g->p->side][type][from]];
-    int how = type == VC_PAWN ? 0 : v->board.rays_overlap ? 1 : 2;
+    const uint8_t *s =
+        &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
+    int mode;
 
     g->seen[0] = g->seen[1] = 0;
     while ((mode = *s++) != 0) {
-        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0]) {
-            if (how == 2)
+        int nrays = *s++;
+        if (!(mode & ~VC_BOTH))
+            for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
-            else if (how == 1)
-                walk_dedup(g, mode, from, s + 1, s[0]);
-            else
+        else if (mode & VC_WALK_PAWN)
+            for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
-        }
+        else
+            for (; nrays > 0; nrays--, s += 1 + s[0])
+                walk_dedup(g, mode, from, s + 1, s[0]);
     }
 }
 
@@ -133,7 +140,7 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_castle *c = &v->castle[i];
 
     if (c->color != p->side || !(p->castle & (1u << i)) ||
-        p->sq[c->king_from] != VC_PIECE(p->side, VC_KING) ||
+        p->sq[c->king_from] != VC_PIECE(p->side, VC_ROYAL) ||
         p->sq[c->partner_from] != VC_PIECE(p->side, c->partner_type))
         return 0;
     for (int k = 0; k < c->nempty; k++)

@@ -3,7 +3,7 @@
  * "b1/b3" and "a10a11" split without ambiguity; piece letters are upper
  * case, so "Bxb7" (bishop) and "bxc3" (pawn) differ. */
 #include "notation.h"
-#include "fen.h"
+#include "error.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -48,12 +48,12 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
 /* 1 if `to` is one step of the king's own movement from `from`. */
 static int king_step(const struct vc_variant *v, int from, int to)
 {
-    const struct vc_piece_def *king = &v->piece[VC_KING];
+    const struct vc_piece_def *king = &v->piece[VC_ROYAL];
 
     for (int k = 0; k < king->ncomp; k++) {
         int n;
         const struct vc_ray *r =
-            vc_board_rays(&v->board, from, king->comp[k].fam, &n);
+            vc_board_rays(&v->board, from, king->comp[k].fam[0], &n);
         for (int i = 0; i < n; i++)
             if (v->board.ray_cells[r[i].off] == to)
                 return 1;
@@ -90,9 +90,9 @@ static int syntax(struct scan *s, const char *what)
 /* Piece type of an upper-case letter of the variant, or 0. */
 static int piece_of(const struct vc_variant *v, char ch)
 {
-    for (int t = 1; t < VC_NPTYPES; t++)
-        if (ch && v->piece[t].letter == ch)
-            return t;
+    for (int k = 0; ch && k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == ch)
+            return v->type_list[k];
     return 0;
 }
 
@@ -231,4 +231,40 @@ int vc_move_tokenize(const struct vc_variant *v, const char *text,
     if (s.end == 0)
         return vc_error_set(err, VCHESS_ESYNTAX, 0, "empty move");
     return read_move(&s, t);
+}
+
+/* ---- matching --------------------------------------------------------- */
+
+static int piece_ok(const struct vc_variant *v, const struct vc_move_text *t,
+                    int type)
+{
+    if (t->piece)
+        return type == t->piece;
+    return t->from >= 0 || (v->piece[type].flags & VC_PF_PAWN);
+}
+
+int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
+                    const struct vc_move_text *t, int from)
+{
+    const struct vc_board *b = &v->board;
+    uint8_t q = p->sq[from];
+
+    return q && VC_COLOR(q) == p->side && piece_ok(v, t, VC_TYPE(q)) &&
+           (t->from < 0 || from == t->from) &&
+           (!t->file || b->file[from] == t->file) &&
+           (t->rank < 0 || b->rank[from] == t->rank);
+}
+
+int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_move_text *t, uint32_t m)
+{
+    int castle = VC_MKIND(m) == VC_CASTLE;
+
+    if (t->castle)
+        return castle &&
+               strcmp(v->castle[VC_MCASTLE(m)].san, t->castle) == 0;
+    if (!vc_text_from_ok(v, p, t, VC_MFROM(m)) || VC_MPROMO(m) != t->promo)
+        return 0;
+    return castle ? vc_castle_named(v, VC_MCASTLE(m), t->to)
+                  : VC_MTO(m) == t->to;
 }

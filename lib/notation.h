@@ -43,4 +43,11 @@ struct vc_move_text {
 int vc_move_tokenize(const struct vc_variant *v, const char *text,
                      struct vc_move_text *t, vchess_error *err);
 
+/* 1 if the own piece on `from` fits t's piece letter and from part. */
+int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
+                    const struct vc_move_text *t, int from);
+/* 1 if the text split into t names the move m of p. */
+int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_move_text *t, uint32_t m);
+
 #endif

@@ -1,9 +1,10 @@
 /* pgn.c - game records: PGN out (tags, SAN movetext with move numbers,
  * result) and in (tags, movetext with move numbers, comments, NAGs and
- * variations skipped, moves in any notation vchess_move_parse() takes). */
+ * variations skipped, moves in any notation vchess_game_parse_move() takes). */
 #include "pgn.h"
 #include "text.h"
 #include "fen.h"
+#include "error.h"
 #include "san.h"
 
 #include <ctype.h>
@@ -55,9 +56,9 @@ static void put_token(struct sink *s, const char *token)
 
 static const char *result_text(const vchess_game *g)
 {
-    vchess_result r = VCHESS_ONGOING;
+    int r = VCHESS_ONGOING;
 
-    vchess_game_result(g, &r, NULL);
+    vchess_game_result(&r, NULL, g);
     switch (r) {
     case VCHESS_WHITE_WINS: return "1-0";
     case VCHESS_BLACK_WINS: return "0-1";
@@ -71,7 +72,7 @@ static void start_position(const vchess_game *g, struct vc_pos *p)
 {
     *p = g->pos;
     for (size_t i = g->ply; i-- > 0;)
-        vc_unmake(&g->v, p, &g->undo[i]);
+        vc_unmake(vc_game_v(g), p, &g->undo[i]);
 }
 
 static void put_tags(const vchess_game *g, const struct vc_pos *start,
@@ -80,14 +81,14 @@ static void put_tags(const vchess_game *g, const struct vc_pos *start,
     static const char *const roster[][2] = {
         {"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
         {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
-    char fen[VCHESS_FEN_MAX];
+    char fen[VC_FEN_TEXT_MAX];
 
     for (size_t i = 0; i < sizeof(roster) / sizeof(roster[0]); i++)
         put_tag(s, roster[i][0], roster[i][1]);
     put_tag(s, "Result", result_text(g));
-    put_tag(s, "Variant", g->v.name);
-    vc_fen_write(&g->v, start, fen, sizeof(fen));
-    if (strcmp(fen, g->v.start_fen) != 0) {
+    put_tag(s, "Variant", vc_game_v(g)->name);
+    vc_fen_write(vc_game_v(g), start, fen, sizeof(fen));
+    if (strcmp(fen, vc_game_v(g)->start_fen) != 0) {
         put_tag(s, "SetUp", "1");
         put_tag(s, "FEN", fen);
     }
@@ -106,9 +107,9 @@ static void put_moves(const vchess_game *g, struct vc_pos *p, struct sink *s)
             n = (size_t)snprintf(text, sizeof(text), "%lu.%s ",
                                  (unsigned long)p->fullmove,
                                  p->side ? ".." : "");
-        vc_move_san(&g->v, p, m, text + n, sizeof(text) - n);
+        vc_move_san(vc_game_v(g), p, m, text + n, sizeof(text) - n);
         put_token(s, text); /* a move number stays with its move */
-        vc_make(&g->v, p, m, &u);
+        vc_make(vc_game_v(g), p, m, &u);
     }
 }
 
@@ -127,16 +128,13 @@ size_t vc_pgn_write(const vchess_game *g, char *buf, size_t size)
     return vc_text_end(&s.t);
 }
 
-int vchess_game_pgn(const vchess_game *g, char *buf, size_t size, size_t *needed)
+int vchess_game_pgn(char *buf, size_t size, size_t *needed,
+                    const vchess_game *g)
 {
-    size_t len;
-
     if (!g)
         return VCHESS_EINVAL;
-    len = vc_pgn_write(g, buf, buf ? size : 0);
-    if (needed)
-        *needed = len + 1;
-    return !buf || len + 1 > size ? VCHESS_EBUFS : 0;
+    return vc_deliver(vc_pgn_write(g, buf, buf ? size : 0), buf, size,
+                      needed);
 }
 
 /* ---- reading ---------------------------------------------------------- */
@@ -148,7 +146,7 @@ struct reader {
 };
 
 struct tags {
-    char variant[64], fen[VCHESS_FEN_MAX];
+    char variant[64], fen[VC_FEN_TEXT_MAX];
     size_t variant_at, fen_at; /* offsets of the values */
     int any;                   /* a tag or a move was seen */
 };
@@ -242,7 +240,7 @@ static void skip_blanks(struct reader *r)
 /* [Name "value"] */
 static int read_tag(struct reader *r, struct tags *t)
 {
-    char name[32], value[VCHESS_FEN_MAX];
+    char name[32], value[VC_FEN_TEXT_MAX];
     size_t n = 0, value_at;
 
     for (r->at++; isalnum((unsigned char)peek(r)) || peek(r) == '_'; r->at++)
@@ -290,23 +288,25 @@ static const char *variant_of(const char *tag)
 {
     if (!*tag || strcasecmp_ascii(tag, "standard") == 0)
         return "chess";
-    for (size_t i = 0; i < vc_variant_count(); i++)
-        if (strcasecmp_ascii(tag, vc_variant_name(i)) == 0)
-            return vc_variant_name(i);
+    for (size_t i = 0; i < vchess_builtin_count(); i++)
+        if (strcasecmp_ascii(tag, vchess_builtin_name(i)) == 0)
+            return vchess_builtin_name(i);
     return NULL;
 }
 
 static int new_game(struct reader *r, const struct tags *t, vchess_game **g)
 {
-    const char *variant = variant_of(t->variant);
-    vchess_error e = {0, 0, ""};
+    const char *name = variant_of(t->variant);
+    const vchess_variant *v;
+    vchess_error e;
     int rc;
 
-    if (!variant)
+    if (!name)
         return vc_error_set(r->err, VCHESS_EVARIANT, t->variant_at,
                             "PGN: unknown variant '%.60s'", t->variant);
-    rc = vchess_game_new_ex(g, variant, t->fen[0] ? t->fen : NULL, &e);
-    if (rc < 0)
+    if ((rc = vchess_variant_builtin(&v, name, &e)) < 0 ||
+        (rc = vchess_game_create(g, v, t->fen[0] ? t->fen : NULL, NULL,
+                                 &e)) < 0)
         return vc_error_set(r->err, rc,
                             rc == VCHESS_EFEN ? t->fen_at + e.offset : 0,
                             "PGN: %s", e.text);
@@ -372,17 +372,19 @@ static int play_token(struct reader *r, vchess_game *g, size_t n)
     char text[VCHESS_MOVE_TEXT_MAX];
     int color = g->pos.side, rc;
     vchess_move m;
+    vchess_error e;
 
     if (n >= sizeof(text))
         return syntax(r, r->at, "move text too long");
     memcpy(text, r->text + r->at, n);
     text[n] = 0;
-    if ((rc = vchess_move_parse(g, text, &m)) == 0 &&
+    if ((rc = vchess_game_parse_move(&m, g, text, &e)) == 0 &&
         (rc = vchess_game_push(g, m)) == 0)
         return 0;
-    return vc_error_set(r->err, rc, r->at + vchess_game_last_error(g)->offset,
-                        "PGN move %lu (%s): %s", number, side[color],
-                        vchess_game_last_error(g)->text);
+    if (rc != e.code)
+        vc_error_set(&e, rc, 0, "%s", vchess_strerror(rc));
+    return vc_error_set(r->err, rc, r->at + e.offset,
+                        "PGN move %lu (%s): %s", number, side[color], e.text);
 }
 
 /* One movetext element; *done at the result or the next game's tags. */
@@ -425,7 +427,8 @@ static int read_movetext(struct reader *r, vchess_game *g, int *any)
     return 0;
 }
 
-int vc_pgn_read(vchess_game **out, const char *pgn, vchess_error *err)
+int vc_pgn_read(vchess_game **out, size_t *consumed, const char *pgn,
+                vchess_error *err)
 {
     struct reader r = {pgn, 0, err};
     struct tags t;
@@ -442,16 +445,24 @@ int vc_pgn_read(vchess_game **out, const char *pgn, vchess_error *err)
         vchess_game_free(g);
         return rc;
     }
+    *consumed = r.at;
     *out = g;
     return 0;
 }
 
-int vchess_game_new_from_pgn(vchess_game **out, const char *pgn,
-                             vchess_error *err)
+int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
+                         const char *pgn, vchess_error *err)
 {
+    size_t used = 0;
+    int rc;
+
     if (out)
         *out = NULL;
     if (!out || !pgn)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    return vc_pgn_read(out, pgn, err);
+    if ((rc = vc_pgn_read(out, &used, pgn, err)) < 0)
+        return vc_error_locate(err, pgn), rc;
+    if (consumed)
+        *consumed = used;
+    return 0;
 }

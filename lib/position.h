@@ -6,22 +6,23 @@
 
 #include "variant.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
-/* Moves: from | to << 8 | promotion type << 16 | kind << 20
- *        | castling rule << 22 | skipped cell << 24 (double steps). */
+/* Moves: from | to << 8 | promotion type << 16 | kind << 21
+ *        | aux << 23: the castling rule, or the skipped cell of a
+ *        two-cell pawn step.  Bit 31 is never set. */
 enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 
 #define VC_MOVE(from, to, promo, kind, aux)                                   \
     ((uint32_t)(from) | (uint32_t)(to) << 8 | (uint32_t)(promo) << 16 |       \
-     (uint32_t)(kind) << 20 | (uint32_t)(aux) << 24)
+     (uint32_t)(kind) << 21 | (uint32_t)(aux) << 23)
 #define VC_MFROM(m) ((int)((m) & 0xFF))
 #define VC_MTO(m) ((int)(((m) >> 8) & 0xFF))
-#define VC_MPROMO(m) ((int)(((m) >> 16) & 0xF))
-#define VC_MKIND(m) ((int)(((m) >> 20) & 0x3))
-#define VC_MCASTLE(m) ((int)(((m) >> 24) & 0xFF))
-#define VC_MSKIP(m) ((int)(((m) >> 24) & 0xFF))
-
+#define VC_MPROMO(m) ((int)(((m) >> 16) & 0x1F))
+#define VC_MKIND(m) ((int)(((m) >> 21) & 0x3))
+#define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
+#define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
 
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];
@@ -32,8 +33,9 @@ struct vc_pos {
     uint8_t ep_victim;  /* cell of the pawn that skipped it */
     uint8_t king[2];    /* VC_NO_CELL when absent */
     uint8_t count[2];   /* pieces of each colour, king included */
-    uint16_t halfmove;
+    uint32_t halfmove;
     uint32_t fullmove;
+    uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
 };
 
 struct vc_undo {
@@ -42,10 +44,19 @@ struct vc_undo {
     uint8_t captured;
     uint8_t cap_cell;
     uint8_t castle, ep, ep_victim;
-    uint16_t halfmove;
+    uint32_t halfmove;
+    uint64_t key;
 };
 
 /* position.c */
+/* The Zobrist key parts: stateless hashes, the same for every variant. */
+uint64_t vc_zobrist_piece(uint8_t piece, int cell);
+uint64_t vc_zobrist_castle(uint8_t rights);
+uint64_t vc_zobrist_ep(uint8_t cell);
+#define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
+/* The key of p computed from scratch (what make/unmake keep up;
+ * vc_pos_put and vc_pos_remove leave the key alone). */
+uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);
 void vc_pos_clear(struct vc_pos *p);
 void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece);
 void vc_pos_remove(struct vc_pos *p, int cell);
@@ -64,12 +75,36 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if the game is over by bare king (before any move is generated). */
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
+/* 1 if m is a move value the variant could make (not that it is legal). */
+int vc_move_valid(const struct vc_variant *v, uint32_t m);
 
 /* movegen.c: moves into out[VC_MAX_GEN]; returns their number. */
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out);
+
+/* result.c: results and reasons (the public header uses the same
+ * numbers).  keys[0..nkeys) are the repetition keys of the game's
+ * positions, the current one last (nkeys may be 0). */
+enum { VC_ONGOING, VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN };
+enum {
+    VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
+    VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
+    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE
+};
+/* The final result of p and its reason (VC_REASON_NONE: ongoing). */
+int vc_result(const struct vc_variant *v, const struct vc_pos *p,
+              const uint64_t *keys, size_t nkeys, int *result);
+/* A draw that ends the game although moves remain (dead position,
+ * fivefold repetition, 75 moves), or VC_REASON_NONE. */
+int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
+                     const uint64_t *keys, size_t nkeys);
+/* A draw that may be claimed in p (repetition, fifty moves) or NONE. */
+int vc_claim(const struct vc_pos *p, const uint64_t *keys, size_t nkeys);
+/* The key by which p counts for repetitions: its en passant cell only
+ * when an en passant capture is legal. */
+uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);
 
 /* perft.c */
 uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,

@@ -52,7 +52,7 @@ static int add_vector(struct vc_board *b, const struct grid *g, int f, int r,
     uint8_t cells[VC_MAX_SLOTS + VC_MAX_RANKS];
     int n = 0;
 
-    for (int k = 1; k <= limit; k++) {
+    for (int k = 1; k <= limit && n < (int)sizeof(cells); k++) {
         int c = at(g, f + k * df, r + k * dr);
         if (c < 0)
             break;
@@ -80,11 +80,11 @@ static int add_cell_rays(struct vc_board *b, const struct grid *g, int f,
         err |= add_vector(b, g, f, r, knight_dirs[d][0], knight_dirs[d][1],
                           VC_MAX_SLOTS, VC_FAM_NRIDER);
     }
-    for (int color = 0; color < 2; color++) {
-        int up = color == 0 ? 1 : -1;
-        err |= add_vector(b, g, f, r, 0, up, 2, VC_FAM_PUSH_W + color);
-        err |= add_vector(b, g, f, r, -1, up, 1, VC_FAM_PDIAG_W + color);
-        err |= add_vector(b, g, f, r, 1, up, 1, VC_FAM_PDIAG_W + color);
+    for (int dir = 0; dir < 2; dir++) {
+        int up = dir == 0 ? 1 : -1;
+        err |= add_vector(b, g, f, r, 0, up, VC_MAX_RANKS, VC_FAM_UP + dir);
+        err |= add_vector(b, g, f, r, -1, up, 1, VC_FAM_UP_DIAG + dir);
+        err |= add_vector(b, g, f, r, 1, up, 1, VC_FAM_UP_DIAG + dir);
     }
     return err;
 }
@@ -101,13 +101,26 @@ static void add_square(struct vc_board *b, int c, int f, int r)
     b->shade[c] = (uint8_t)((f + r) % 2 == 0);
 }
 
-int vc_rect_build(struct vc_board *b, int files, int ranks,
+/* The grid of a board made by vc_rect_begin(), read back from its FEN
+ * layout. */
+static void grid_of(const struct vc_board *b, struct grid *g)
+{
+    g->ranks = b->nranks;
+    g->files = b->nranks ? b->rank_len[0] : 0;
+    for (int r = 0; r < g->ranks; r++)
+        for (int f = 0; f < g->files; f++)
+            g->cell[r][f] = b->rank_slot[r][f] == VC_HOLE
+                                ? -1
+                                : b->rank_slot[r][f];
+}
+
+int vc_rect_begin(struct vc_board *b, int files, int ranks,
                   const char *const *holes)
 {
     struct grid g = {files, ranks, {{0}}};
 
-    if (files > VC_MAX_SLOTS || ranks > VC_MAX_RANKS ||
-        files * ranks > VC_MAX_CELLS)
+    if (files < 1 || ranks < 1 || files > VC_MAX_SLOTS ||
+        ranks > VC_MAX_RANKS || files * ranks > VC_MAX_CELLS)
         return -1;
     vc_board_init(b);
     add_cells(b, &g, holes);
@@ -119,5 +132,67 @@ int vc_rect_build(struct vc_board *b, int files, int ranks,
             if (add_cell_rays(b, &g, f, r) != 0)
                 return -1;
         }
+    return 0;
+}
+
+/* 1 if the vector set is closed under negation. */
+static int symmetric(const struct vc_vector *vec, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int found = 0;
+        for (int k = 0; k < n; k++)
+            found |= vec[k].df == -vec[i].df && vec[k].dr == -vec[i].dr;
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+static int add_vectors(struct vc_board *b, const struct grid *g, int fam,
+                       const struct vc_vector *vec, int n, int sign,
+                       int limit)
+{
+    int err = 0;
+
+    for (int r = 0; r < g->ranks; r++)
+        for (int f = 0; f < g->files; f++)
+            for (int i = 0; g->cell[r][f] >= 0 && i < n; i++)
+                err |= add_vector(b, g, f, r, sign * vec[i].df,
+                                  sign * vec[i].dr, limit, fam);
+    return err;
+}
+
+int vc_rect_add_family(struct vc_board *b, const struct vc_vector *vec,
+                       int n, int limit)
+{
+    struct grid g;
+    int fam, inv;
+
+    if (n < 1 || limit < 1)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (vec[i].df == 0 && vec[i].dr == 0)
+            return -1;
+    grid_of(b, &g);
+    if (symmetric(vec, n)) {
+        if ((fam = vc_board_new_family(b, -1)) < 0)
+            return -1;
+        return add_vectors(b, &g, fam, vec, n, 1, limit) ? -1 : fam;
+    }
+    if ((fam = vc_board_new_family(b, -1)) < 0 ||
+        (inv = vc_board_new_family(b, fam)) < 0)
+        return -1;
+    b->inverse[fam] = (uint8_t)inv;
+    if (add_vectors(b, &g, fam, vec, n, 1, limit) ||
+        add_vectors(b, &g, inv, vec, n, -1, limit))
+        return -1;
+    return fam;
+}
+
+int vc_rect_build(struct vc_board *b, int files, int ranks,
+                  const char *const *holes)
+{
+    if (vc_rect_begin(b, files, ranks, holes) < 0)
+        return -1;
     return vc_board_finish(b);
 }

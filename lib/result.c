@@ -1,81 +1,93 @@
-/* result.c - how a game stands: over or not, who won and why. */
-#include "game.h"
-#include "fen.h"
+/* result.c - how a position stands: over or not, who won and why, and
+ * which draw may be claimed.  Repetitions are found by Zobrist keys: a
+ * game of n plies compares fewer than n * n / 2 pairs of 64-bit keys, so
+ * even a game of 10,000 plies has a chance below 3e-12 of mistaking one
+ * position for another. */
+#include "position.h"
 
-/* FNV-1a over cells, side, castling rights and en passant cell. */
-uint64_t vc_position_key(const struct vc_variant *v, const struct vc_pos *p)
+static int winner(int color)
 {
-    uint64_t h = 1469598103934665603ULL;
-    const uint8_t extra[3] = {p->side, p->castle, p->ep};
-
-    for (int c = 0; c < v->board.ncells; c++)
-        h = (h ^ p->sq[c]) * 1099511628211ULL;
-    for (int i = 0; i < 3; i++)
-        h = (h ^ extra[i]) * 1099511628211ULL;
-    return h;
+    return color == 0 ? VC_WHITE_WINS : VC_BLACK_WINS;
 }
 
-static int repetitions(const vchess_game *g)
+/* How often the last position of keys[0..n) stands in it. */
+static int occurrences(const uint64_t *keys, size_t n)
 {
-    int n = 0;
+    int count = 0;
 
-    for (size_t i = 0; i <= g->ply; i++)
-        n += g->keys[i] == g->keys[g->ply];
-    return n;
-}
-
-static vchess_result winner(int color)
-{
-    return color == VCHESS_WHITE ? VCHESS_WHITE_WINS : VCHESS_BLACK_WINS;
+    for (size_t i = 0; i < n; i++)
+        count += keys[i] == keys[n - 1];
+    return count;
 }
 
 /* Results decided by the moves available: mate, stalemate, bare king. */
-static vchess_reason terminal(const vchess_game *g, vchess_result *result)
+static int terminal(const struct vc_variant *v, const struct vc_pos *p,
+                    int *result)
 {
-    const struct vc_pos *p = &g->pos;
-    struct vc_pos scratch = g->pos;
+    struct vc_pos scratch = *p;
     uint32_t moves[VC_MAX_GEN];
 
-    if (vc_bare_king(&g->v, p)) {
+    if (vc_bare_king(v, p)) {
         *result = p->count[0] <= 1 && p->count[1] <= 1
-                      ? VCHESS_DRAW
+                      ? VC_DRAWN
                       : winner(p->count[0] <= 1 ? 1 : 0);
-        return VCHESS_REASON_BARE_KING;
+        return VC_REASON_BARE_KING;
     }
-    if (vc_gen_legal(&g->v, &scratch, moves) > 0)
-        return VCHESS_REASON_NONE;
-    if (vc_in_check(&g->v, p)) {
+    if (vc_gen_legal(v, &scratch, moves) > 0)
+        return VC_REASON_NONE;
+    if (vc_in_check(v, p)) {
         *result = winner(p->side ^ 1);
-        return VCHESS_REASON_CHECKMATE;
+        return VC_REASON_CHECKMATE;
     }
-    *result = g->v.stalemate_wins ? winner(p->side ^ 1) : VCHESS_DRAW;
-    return VCHESS_REASON_STALEMATE;
+    *result = v->stalemate_wins ? winner(p->side ^ 1) : VC_DRAWN;
+    return VC_REASON_STALEMATE;
 }
 
-static vchess_reason draw_rule(const vchess_game *g)
+int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
+                     const uint64_t *keys, size_t nkeys)
 {
-    if (g->pos.halfmove >= 100)
-        return VCHESS_REASON_FIFTY_MOVES;
-    if (repetitions(g) >= 3)
-        return VCHESS_REASON_REPETITION;
-    if (g->v.kk_draw && g->pos.count[0] == 1 && g->pos.count[1] == 1)
-        return VCHESS_REASON_INSUFFICIENT;
-    return VCHESS_REASON_NONE;
+    if (v->kk_draw && p->count[0] == 1 && p->count[1] == 1)
+        return VC_REASON_INSUFFICIENT;
+    if (nkeys && occurrences(keys, nkeys) >= 5)
+        return VC_REASON_FIVEFOLD;
+    if (p->halfmove >= 150)
+        return VC_REASON_SEVENTY_FIVE;
+    return VC_REASON_NONE;
 }
 
-int vchess_game_result(const vchess_game *g, vchess_result *result,
-                       vchess_reason *reason)
+int vc_result(const struct vc_variant *v, const struct vc_pos *p,
+              const uint64_t *keys, size_t nkeys, int *result)
 {
-    vchess_result r = VCHESS_ONGOING;
-    vchess_reason why;
+    int reason;
 
-    if (!g || !result)
-        return VCHESS_EINVAL;
-    why = terminal(g, &r);
-    if (why == VCHESS_REASON_NONE && (why = draw_rule(g)) != 0)
-        r = VCHESS_DRAW;
-    *result = r;
-    if (reason)
-        *reason = why;
-    return 0;
+    *result = VC_ONGOING;
+    if ((reason = terminal(v, p, result)) != VC_REASON_NONE)
+        return reason;
+    if ((reason = vc_drawn_by_rule(v, p, keys, nkeys)) != VC_REASON_NONE)
+        *result = VC_DRAWN;
+    return reason;
+}
+
+int vc_claim(const struct vc_pos *p, const uint64_t *keys, size_t nkeys)
+{
+    if (nkeys && occurrences(keys, nkeys) >= 3)
+        return VC_REASON_REPETITION;
+    if (p->halfmove >= 100)
+        return VC_REASON_FIFTY_MOVES;
+    return VC_REASON_NONE;
+}
+
+uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p)
+{
+    struct vc_pos scratch = *p;
+    uint32_t moves[VC_MAX_GEN];
+    int n;
+
+    if (p->ep == VC_NO_CELL)
+        return p->key;
+    n = vc_gen_legal(v, &scratch, moves);
+    for (int i = 0; i < n; i++)
+        if (VC_MKIND(moves[i]) == VC_EP)
+            return p->key;
+    return p->key ^ vc_zobrist_ep(p->ep);
 }

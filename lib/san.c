@@ -1,7 +1,7 @@
 /* san.c - SAN output and the matching of any move text (as split by
  * notation.c) against the legal moves the engine generates. */
 #include "san.h"
-#include "fen.h"
+#include "error.h"
 #include "explain.h"
 
 #include <stdio.h>
@@ -63,9 +63,9 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
         snprintf(out, size, "%s", v->castle[VC_MCASTLE(m)].san);
         return;
     }
-    if (type != VC_PAWN)
+    if (!(v->piece[type].flags & VC_PF_PAWN))
         piece[0] = v->piece[type].letter;
-    put_from(b, from, type == VC_PAWN, capture,
+    put_from(b, from, (v->piece[type].flags & VC_PF_PAWN) != 0, capture,
              find_rivals(v, p, moves, n, m), disamb, sizeof(disamb));
     if (VC_MPROMO(m)) {
         promo[0] = '=';
@@ -99,41 +99,6 @@ size_t vc_move_san(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
 
     san_body(v, p, moves, n, m, body, sizeof(body));
     return (size_t)snprintf(buf, size, "%s%s", body, check_mark(v, p, m));
-}
-
-/* ---- matching --------------------------------------------------------- */
-
-static int piece_ok(const struct vc_move_text *t, int type)
-{
-    if (t->piece)
-        return type == t->piece;
-    return t->from >= 0 || type == VC_PAWN;
-}
-
-int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
-                    const struct vc_move_text *t, int from)
-{
-    const struct vc_board *b = &v->board;
-    uint8_t q = p->sq[from];
-
-    return q && VC_COLOR(q) == p->side && piece_ok(t, VC_TYPE(q)) &&
-           (t->from < 0 || from == t->from) &&
-           (!t->file || b->file[from] == t->file) &&
-           (t->rank < 0 || b->rank[from] == t->rank);
-}
-
-int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
-                  const struct vc_move_text *t, uint32_t m)
-{
-    int castle = VC_MKIND(m) == VC_CASTLE;
-
-    if (t->castle)
-        return castle &&
-               strcmp(v->castle[VC_MCASTLE(m)].san, t->castle) == 0;
-    if (!vc_text_from_ok(v, p, t, VC_MFROM(m)) || VC_MPROMO(m) != t->promo)
-        return 0;
-    return castle ? vc_castle_named(v, VC_MCASTLE(m), t->to)
-                  : VC_MTO(m) == t->to;
 }
 
 static int ambiguous(const struct vc_variant *v, const uint32_t *found,

@@ -22,11 +22,4 @@ size_t vc_move_san(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
 int vc_move_parse(const struct vc_variant *v, struct vc_pos *p,
                   const char *text, uint32_t *out, vchess_error *err);
 
-/* 1 if the own piece on `from` fits t's piece letter and from part. */
-int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
-                    const struct vc_move_text *t, int from);
-/* 1 if the text split into t names the move m of p. */
-int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
-                  const struct vc_move_text *t, uint32_t m);
-
 #endif

@@ -162,7 +162,7 @@ static int forward(const struct vc_board *b, int c, int s, int up)
     return up * (b->vx[c][s & 3] - b->vx[c][(s + 1) & 3]) > 0;
 }
 
-static int add_pushes(struct vc_board *b, int c, int fam, int up)
+static int add_forward_steps(struct vc_board *b, int c, int fam, int up)
 {
     for (int s = 0; s < 4; s++) {
         uint8_t ray[2];
@@ -179,8 +179,10 @@ static int add_pushes(struct vc_board *b, int c, int fam, int up)
     return 0;
 }
 
-/* A diagonal step through vertex k heads from the opposite vertex to k. */
-static int add_pawn_captures(struct vc_board *b, int c, int fam, int up)
+/* A diagonal step through vertex k heads from the opposite vertex to k;
+ * those whose vertex lies above (up = 1) or below (up = -1) the opposite
+ * one. */
+static int add_diagonal_steps(struct vc_board *b, int c, int fam, int up)
 {
     for (int k = 0; k < 4; k++) {
         int a, d = diag_step(b, c, k, &a);
@@ -199,10 +201,10 @@ static int add_cell_rays(struct vc_board *b, int c)
     if (add_lines(b, c, VC_FAM_ORTHO, cross_side) < 0 ||
         add_lines(b, c, VC_FAM_DIAG, diag_step) < 0 || add_knight(b, c) < 0)
         return -1;
-    for (int color = 0; color < 2; color++) {
-        int up = color == 0 ? 1 : -1;
-        if (add_pushes(b, c, VC_FAM_PUSH_W + color, up) < 0 ||
-            add_pawn_captures(b, c, VC_FAM_PDIAG_W + color, up) < 0)
+    for (int dir = 0; dir < 2; dir++) {
+        int up = dir == 0 ? 1 : -1;
+        if (add_forward_steps(b, c, VC_FAM_UP + dir, up) < 0 ||
+            add_diagonal_steps(b, c, VC_FAM_UP_DIAG + dir, up) < 0)
             return -1;
     }
     return 0;

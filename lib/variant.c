@@ -1,7 +1,9 @@
 /* variant.c - the table of built-in variants and the shared builder
  * helpers that turn a plain description into engine tables. */
 #include "variant.h"
+#include "position.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const struct {
@@ -37,21 +39,37 @@ int vc_variant_build(struct vc_variant *v, const char *name)
     return -1;
 }
 
-void vc_piece_set(struct vc_variant *v, int type, char letter)
+void vc_piece_set(struct vc_variant *v, int type, char letter,
+                  const char *name, int flags)
 {
-    v->piece[type].letter = letter;
-    v->piece[type].ncomp = 0;
+    struct vc_piece_def *p = &v->piece[type];
+
+    p->letter = letter;
+    snprintf(p->name, sizeof(p->name), "%s", name);
+    p->flags = (uint8_t)flags;
+    p->ncomp = 0;
+}
+
+void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
+                          int black_fam, int min, int range, int mode)
+{
+    struct vc_piece_def *p = &v->piece[type];
+    struct vc_component *c = &p->comp[p->ncomp];
+
+    if (p->ncomp >= VC_MAX_COMPONENTS)
+        return;
+    c->fam[0] = (uint8_t)white_fam;
+    c->fam[1] = (uint8_t)black_fam;
+    c->min = (uint8_t)min;
+    c->range = (uint8_t)range;
+    c->mode = (uint8_t)mode;
+    p->ncomp++;
 }
 
 void vc_piece_add(struct vc_variant *v, int type, int fam, int range,
                   int mode)
 {
-    struct vc_piece_def *p = &v->piece[type];
-
-    p->comp[p->ncomp].fam = (uint8_t)fam;
-    p->comp[p->ncomp].range = (uint8_t)range;
-    p->comp[p->ncomp].mode = (uint8_t)mode;
-    p->ncomp++;
+    vc_piece_add_colored(v, type, fam, fam, 1, range, mode);
 }
 
 int vc_cell(const struct vc_variant *v, const char *name)
@@ -112,29 +130,31 @@ void vc_pawn_ranks(struct vc_variant *v, int last_rank)
         if (r == 0)
             v->cell_flags[c] |= VC_CELL_PROMO_B;
         if (r == 1)
-            v->cell_flags[c] |= VC_CELL_DOUBLE_W;
+            v->cell_flags[c] |= VC_CELL_INITIAL_W;
         if (r == last_rank - 1)
-            v->cell_flags[c] |= VC_CELL_DOUBLE_B;
+            v->cell_flags[c] |= VC_CELL_INITIAL_B;
     }
 }
 
 /* Pawn, knight, bishop, rook, queen and king of orthodox chess. */
 void vc_orthodox_pieces(struct vc_variant *v)
 {
-    vc_piece_set(v, VC_PAWN, 'P');
-    vc_piece_add(v, VC_PAWN, VC_FAM_PUSH_W, 1,
-                 VC_MOVE | VC_COLORED | VC_DOUBLE_START);
-    vc_piece_add(v, VC_PAWN, VC_FAM_PDIAG_W, 1, VC_CAPTURE | VC_COLORED);
-    vc_piece_set(v, VC_KNIGHT, 'N');
+    vc_piece_set(v, VC_PAWN, 'P', "pawn", VC_PF_PAWN);
+    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP, VC_FAM_DOWN, 1, 1, VC_MOVE);
+    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP, VC_FAM_DOWN, 2, 2,
+                         VC_MOVE | VC_INITIAL);
+    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP_DIAG, VC_FAM_DOWN_DIAG, 1, 1,
+                         VC_CAPTURE);
+    vc_piece_set(v, VC_KNIGHT, 'N', "knight", 0);
     vc_piece_add(v, VC_KNIGHT, VC_FAM_KNIGHT, 1, VC_BOTH);
-    vc_piece_set(v, VC_BISHOP, 'B');
+    vc_piece_set(v, VC_BISHOP, 'B', "bishop", 0);
     vc_piece_add(v, VC_BISHOP, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_ROOK, 'R');
+    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
     vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_QUEEN, 'Q');
+    vc_piece_set(v, VC_QUEEN, 'Q', "queen", 0);
     vc_piece_add(v, VC_QUEEN, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
     vc_piece_add(v, VC_QUEEN, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_KING, 'K');
+    vc_piece_set(v, VC_KING, 'K', "king", 0);
     vc_piece_add(v, VC_KING, VC_FAM_ORTHO, 1, VC_BOTH);
     vc_piece_add(v, VC_KING, VC_FAM_DIAG, 1, VC_BOTH);
     v->npromo = 4;
@@ -144,47 +164,47 @@ void vc_orthodox_pieces(struct vc_variant *v)
     v->promo[3] = VC_KNIGHT;
 }
 
-/* The family to walk from an attacked cell to find attackers using `fam`. */
-static int inverse_family(int fam)
-{
-    switch (fam) {
-    case VC_FAM_KNIGHT: return VC_FAM_KNIGHT_INV;
-    case VC_FAM_PUSH_W: return VC_FAM_PUSH_B;
-    case VC_FAM_PUSH_B: return VC_FAM_PUSH_W;
-    case VC_FAM_PDIAG_W: return VC_FAM_PDIAG_W_INV;
-    case VC_FAM_PDIAG_B: return VC_FAM_PDIAG_B_INV;
-    default: return fam; /* symmetric lines */
-    }
-}
-
 static struct vc_attack_scan *scan_for(struct vc_variant *v, int color,
-                                       int fam)
+                                       int fam, int min)
 {
+    struct vc_attack_scan *s;
+
     for (int i = 0; i < v->nscan[color]; i++)
-        if (v->scan[color][i].fam == fam)
+        if (v->scan[color][i].fam == fam && v->scan[color][i].min == min)
             return &v->scan[color][i];
-    v->scan[color][v->nscan[color]].fam = (uint8_t)fam;
-    return &v->scan[color][v->nscan[color]++];
+    if (v->nscan[color] >= VC_MAX_SCANS)
+        return NULL;
+    s = &v->scan[color][v->nscan[color]++];
+    s->fam = (uint8_t)fam;
+    s->min = (uint8_t)min;
+    return s;
 }
 
-static void derive_scans(struct vc_variant *v, int color)
+/* Attacks of `color`: walk the inverse of every capturing family from the
+ * attacked cell.  Initial-only captures are not attacks of every cell, so
+ * a variant may not have them. */
+static int derive_scans(struct vc_variant *v, int color)
 {
-    for (int t = 1; t < VC_NPTYPES; t++) {
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
         const struct vc_piece_def *p = &v->piece[t];
-        for (int k = 0; k < p->ncomp; k++) {
-            const struct vc_component *c = &p->comp[k];
-            int fam = c->fam + ((c->mode & VC_COLORED) ? color : 0);
+        for (int i = 0; i < p->ncomp; i++) {
+            const struct vc_component *c = &p->comp[i];
             struct vc_attack_scan *s;
 
             if (!(c->mode & VC_CAPTURE))
                 continue;
-            s = scan_for(v, color, inverse_family(fam));
+            if ((c->mode & VC_INITIAL) ||
+                !(s = scan_for(v, color, v->board.inverse[c->fam[color]],
+                               c->min)))
+                return -1;
             if (c->range > s->range[t])
                 s->range[t] = c->range;
             if (c->range > s->maxrange)
                 s->maxrange = c->range;
         }
     }
+    return 0;
 }
 
 static void derive_castle_keep(struct vc_variant *v)
@@ -204,28 +224,60 @@ static int emit(struct vc_variant *v, int byte)
     return 0;
 }
 
-/* Range of a component on a cell: pawns double-step from their cells. */
-static int component_range(const struct vc_variant *v,
-                           const struct vc_component *c, int color, int cell)
-{
-    uint8_t dbl = (uint8_t)(VC_CELL_DOUBLE_W << color);
+/* One group of a move program: a family's rays cut to min..range. */
+struct group {
+    uint8_t fam, mode, min, range;
+};
 
-    if ((c->mode & VC_DOUBLE_START) && (v->cell_flags[cell] & dbl))
-        return 2;
-    return c->range;
+/* The components of p that apply to `cell`, as groups; groups of one
+ * family and mode whose distances touch are merged (a pawn's step and
+ * its initial double step become one walk of two cells). */
+static int cell_groups(const struct vc_variant *v, const struct vc_piece_def *p,
+                       int color, int cell, struct group *out)
+{
+    uint8_t initial = (uint8_t)(VC_CELL_INITIAL_W << color);
+    int n = 0;
+
+    for (int i = 0; i < p->ncomp; i++) {
+        const struct vc_component *c = &p->comp[i];
+        struct group g = {c->fam[color], (uint8_t)(c->mode & VC_BOTH), c->min,
+                          c->range};
+        int k = 0;
+
+        if ((c->mode & VC_INITIAL) && !(v->cell_flags[cell] & initial))
+            continue;
+        while (k < n && !(out[k].fam == g.fam && out[k].mode == g.mode &&
+                          g.min <= out[k].range + 1 && out[k].min <= g.range + 1))
+            k++;
+        if (k == n) {
+            out[n++] = g;
+            continue;
+        }
+        out[k].min = g.min < out[k].min ? g.min : out[k].min;
+        out[k].range = g.range > out[k].range ? g.range : out[k].range;
+    }
+    return n;
 }
 
-static int emit_component(struct vc_variant *v, const struct vc_component *c,
-                          int color, int cell)
+static int walk_of(const struct vc_variant *v, int type,
+                   const struct group *g)
+{
+    if (v->piece[type].flags & VC_PF_PAWN)
+        return VC_WALK_PAWN;
+    return v->board.rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
+}
+
+static int emit_group(struct vc_variant *v, int type, const struct group *g,
+                      int cell)
 {
     const struct vc_board *b = &v->board;
-    int fam = c->fam + ((c->mode & VC_COLORED) ? color : 0), nrays, err;
-    int range = component_range(v, c, color, cell);
-    const struct vc_ray *ray = vc_board_rays(b, cell, fam, &nrays);
+    int nrays, err;
+    const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
 
-    err = emit(v, c->mode & VC_BOTH) | emit(v, nrays);
+    err = emit(v, g->mode | walk_of(v, type, g) | (g->min - 1) << 4) |
+          emit(v, nrays);
     for (int i = 0; i < nrays; i++, ray++) {
-        int len = ray->len < range ? ray->len : range;
+        int len = ray->len < g->range ? ray->len : g->range;
         err |= emit(v, len);
         for (int k = 0; k < len; k++)
             err |= emit(v, b->ray_cells[ray->off + k]);
@@ -243,7 +295,9 @@ static int program_moves(const struct vc_variant *v, int color, int type,
     while (*s++ != 0)
         for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
             cells += s[0];
-    return type == VC_PAWN && v->npromo ? cells * v->npromo : cells;
+    return (v->piece[type].flags & VC_PF_PAWN) && v->npromo
+               ? cells * v->npromo
+               : cells;
 }
 
 /* An upper bound on the pseudo-legal moves of any position. */
@@ -254,9 +308,8 @@ static int move_bound(const struct vc_variant *v)
     for (int cell = 0; cell < v->board.ncells; cell++) {
         int most = 0;
         for (int color = 0; color < 2; color++)
-            for (int t = 1; t < VC_NPTYPES; t++) {
-                int n = v->piece[t].letter ? program_moves(v, color, t, cell)
-                                           : 0;
+            for (int k = 0; k < v->ntypes; k++) {
+                int n = program_moves(v, color, v->type_list[k], cell);
                 most = n > most ? n : most;
             }
         total += most;
@@ -269,23 +322,70 @@ static int derive_programs(struct vc_variant *v)
     int err = 0;
 
     for (int color = 0; color < 2; color++)
-        for (int t = 1; t < VC_NPTYPES; t++)
+        for (int k = 0; k < v->ntypes; k++)
             for (int cell = 0; cell < v->board.ncells; cell++) {
-                const struct vc_piece_def *p = &v->piece[t];
+                int t = v->type_list[k];
+                struct group groups[VC_MAX_COMPONENTS];
+                int n = cell_groups(v, &v->piece[t], color, cell, groups);
                 v->prog_at[color][t][cell] = v->prog_len;
-                for (int k = 0; k < p->ncomp; k++)
-                    err |= emit_component(v, &p->comp[k], color, cell);
+                for (int i = 0; i < n; i++)
+                    err |= emit_group(v, t, &groups[i], cell);
                 err |= emit(v, 0);
             }
     return err;
 }
 
+/* The types in use, the royal one, and which piece codes are pawns. */
+static int derive_types(struct vc_variant *v)
+{
+    v->ntypes = 0;
+    for (int t = 1; t < VC_MAX_PTYPES; t++) {
+        const struct vc_piece_def *p = &v->piece[t];
+        if (!p->letter)
+            continue;
+        for (int i = 0; i < p->ncomp; i++)
+            if (p->comp[i].min < 1 || p->comp[i].min > p->comp[i].range ||
+                p->comp[i].fam[0] >= v->board.nfam ||
+                p->comp[i].fam[1] >= v->board.nfam)
+                return -1;
+        v->type_list[v->ntypes++] = (uint8_t)t;
+        for (int color = 0; color < 2; color++)
+            v->pawn_code[VC_PIECE(color, t)] = (p->flags & VC_PF_PAWN) != 0;
+    }
+    v->has_royal = v->piece[VC_ROYAL].letter != 0;
+    return v->ntypes > 0 ? 0 : -1;
+}
+
+/* Tables of the Zobrist key parts, so make/unmake only look them up. */
+static void derive_zobrist(struct vc_variant *v)
+{
+    for (int code = 0; code < VC_PIECE_CODES; code++)
+        for (int c = 0; c < v->board.ncells; c++)
+            v->zobrist[code][c] = vc_zobrist_piece((uint8_t)code, c);
+    for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
+        v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
+    for (int c = 0; c < v->board.ncells; c++)
+        v->zobrist_ep[c] = vc_zobrist_ep((uint8_t)c);
+    v->zobrist_ep[VC_MAX_CELLS] = 0;
+}
+
+int vc_pawn_type(const struct vc_variant *v)
+{
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].flags & VC_PF_PAWN)
+            return v->type_list[k];
+    return 0;
+}
+
 int vc_variant_finish(struct vc_variant *v)
 {
-    derive_scans(v, 0);
-    derive_scans(v, 1);
-    derive_castle_keep(v);
-    if (derive_programs(v) != 0 || move_bound(v) > VC_MAX_GEN)
+    if (vc_board_finish(&v->board) < 0 || derive_types(v) < 0 ||
+        derive_scans(v, 0) < 0 || derive_scans(v, 1) < 0)
         return -1;
-    return 0;
+    derive_castle_keep(v);
+    derive_zobrist(v);
+    if (derive_programs(v) != 0)
+        return -1;
+    v->max_moves = move_bound(v);
+    return v->max_moves > VC_MAX_GEN ? -1 : 0;
 }

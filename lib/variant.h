@@ -10,42 +10,67 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum vc_ptype {
-    VC_NONE = 0,
+/* Piece codes on the board: type | colour << 5; 0 is an empty cell.
+ * Types run from 1 to VC_MAX_PTYPES - 1.  Type VC_ROYAL is the royal
+ * piece (the one that must not be left in check) of a variant that has
+ * one; a variant without a royal piece leaves that type unused. */
+#define VC_MAX_PTYPES 32
+#define VC_PIECE_CODES 64
+#define VC_ROYAL 1
+#define VC_PIECE(color, type) ((uint8_t)((type) | ((color) << 5)))
+#define VC_TYPE(p) ((p) & 31)
+#define VC_COLOR(p) ((p) >> 5)
+
+/* The types the built-in definitions give their pieces.  The engine knows
+ * only VC_ROYAL and the piece flags. */
+enum vc_builtin_type {
+    VC_KING = VC_ROYAL,
     VC_PAWN,
     VC_KNIGHT,
     VC_BISHOP,
     VC_ROOK,
     VC_QUEEN,
-    VC_KING,
-    VC_AMAZON,
-    VC_NPTYPES
+    VC_AMAZON
 };
-
-/* A piece code on the board: type | colour << 3; 0 is an empty cell. */
-#define VC_PIECE(color, type) ((uint8_t)((type) | ((color) << 3)))
-#define VC_TYPE(p) ((p) & 7)
-#define VC_COLOR(p) ((p) >> 3)
 
 enum vc_mode {
-    VC_MOVE = 1,          /* may go to an empty cell */
-    VC_CAPTURE = 2,       /* may capture on an occupied cell */
+    VC_MOVE = 1,      /* may go to an empty cell */
+    VC_CAPTURE = 2,   /* may capture on an occupied cell */
     VC_BOTH = 3,
-    VC_COLORED = 4,       /* family is white's; black uses family + 1 */
-    VC_DOUBLE_START = 8   /* range 2 only from the double-step cells */
+    VC_INITIAL = 4    /* only from the colour's initial cells */
 };
 
-#define VC_MAX_COMPONENTS 4
-#define VC_UNLIMITED 255
+/* How a move program's group is walked (bits 2-3 of its mode byte); a
+ * group with neither bit and least distance 1 is a plain walk. */
+enum {
+    VC_WALK_PAWN = 4,   /* promotions, two-cell steps, en passant */
+    VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings) or a least
+                           distance above 1 */
+};
 
+/* Piece flags */
+enum {
+    VC_PF_PAWN = 1 /* promotes on promotion cells, resets the move count,
+                      its two-cell steps may be taken en passant */
+};
+
+#define VC_MAX_COMPONENTS 8
+#define VC_UNLIMITED 255
+#define VC_PIECE_NAME_MAX 24
+
+/* One way of moving: along the rays of fam[colour], to distances
+ * min..range (1-based; cells before min must be empty). */
 struct vc_component {
-    uint8_t fam;
+    uint8_t fam[2];
+    uint8_t min;
     uint8_t range;
     uint8_t mode;
 };
 
 struct vc_piece_def {
-    char letter; /* upper case; 0 if the variant has no such piece */
+    char letter; /* upper case; 0 if the variant has no such type */
+    char name[VC_PIECE_NAME_MAX];
+    uint8_t flags;
     uint8_t ncomp;
     struct vc_component comp[VC_MAX_COMPONENTS];
 };
@@ -65,38 +90,41 @@ struct vc_castle {
     uint8_t nsafe, safe[VC_MAX_CASTLE_CELLS];   /* must not be attacked */
 };
 
-#define VC_MAX_PROG 65536
+#define VC_MAX_PROG (1u << 18)
 /* Bound on the pseudo-legal moves of any position of any variant:
  * vc_variant_finish() refuses a variant whose move programs could give
  * more (one piece per cell, each reaching every cell of its program,
  * pawns once per promotion choice, plus every castling). */
-#define VC_MAX_GEN 2048
+#define VC_MAX_GEN 4096
 
 /* Cell flags */
 enum {
     VC_CELL_PROMO_W = 1,
     VC_CELL_PROMO_B = 2,
-    VC_CELL_DOUBLE_W = 4, /* white pawns may double-step from here */
-    VC_CELL_DOUBLE_B = 8
+    VC_CELL_INITIAL_W = 4, /* white's VC_INITIAL moves start here */
+    VC_CELL_INITIAL_B = 8
 };
 
 /* One attack scan: walk rays of `fam` from the attacked cell; the first
- * piece met at distance d attacks when range[type] >= d. */
+ * piece met at distance d (1-based) attacks when min <= d <= range[type]. */
+#define VC_MAX_SCANS 64
 struct vc_attack_scan {
     uint8_t fam;
+    uint8_t min;
     uint8_t maxrange;
-    uint8_t range[VC_NPTYPES];
+    uint8_t range[VC_MAX_PTYPES];
 };
 
 struct vc_variant {
     const char *name;
     const char *start_fen;
     struct vc_board board;
-    struct vc_piece_def piece[VC_NPTYPES];
+    struct vc_piece_def piece[VC_MAX_PTYPES];
     uint8_t npromo;
-    uint8_t promo[4];               /* promotion choices, in SAN order */
+    uint8_t promo[VC_MAX_PTYPES];   /* promotion choices, in SAN order */
     uint8_t cell_flags[VC_MAX_CELLS];
-    uint8_t morph[VC_MAX_CELLS];    /* type a non-king becomes there, or 0 */
+    uint8_t morph[VC_MAX_CELLS];    /* type a non-royal piece becomes
+                                       there, or 0 */
     uint8_t ncastle;
     struct vc_castle castle[VC_MAX_CASTLE];
     uint8_t castle_keep[VC_MAX_CELLS]; /* rights kept when a move touches */
@@ -106,13 +134,23 @@ struct vc_variant {
     uint8_t kk_draw;                 /* king versus king is a draw */
     uint8_t holes_in_fen;            /* FEN writes holes as '*' */
     /* derived by vc_variant_finish() */
+    uint8_t has_royal;
+    uint8_t ntypes;                  /* types in use, in order */
+    uint8_t type_list[VC_MAX_PTYPES];
+    uint8_t pawn_code[VC_PIECE_CODES]; /* 1 if the piece code is a pawn's */
+    uint64_t zobrist[VC_PIECE_CODES][VC_MAX_CELLS]; /* vc_zobrist_piece() */
+    uint64_t zobrist_castle[1 << VC_MAX_CASTLE];    /* vc_zobrist_castle() */
+    uint64_t zobrist_ep[VC_MAX_CELLS + 1];          /* vc_zobrist_ep(); the
+                                                       last: no cell */
+    int max_moves;                   /* bound on pseudo-legal moves */
     uint8_t nscan[2];
-    struct vc_attack_scan scan[2][VC_FAM_COUNT];
+    struct vc_attack_scan scan[2][VC_MAX_SCANS];
     /* Move programs: what a piece of (colour, type) on a cell may do, as
      * a byte stream at prog[prog_at[colour][type][cell]]: groups of
-     * (mode, nrays, then each ray as length and cells, already cut to
-     * the component's range), ended by a 0 mode. */
-    uint32_t prog_at[2][VC_NPTYPES][VC_MAX_CELLS];
+     * (mode | walk | (min - 1) << 4, nrays, then each ray as length and
+     * cells, already cut to the component's range), ended by a 0 mode.
+     * `walk` (VC_WALK_*) tells the generator how to walk the rays. */
+    uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint32_t prog_len;
     uint8_t prog[VC_MAX_PROG];
 };
@@ -128,9 +166,14 @@ int vc_variant_trihexagonal(struct vc_variant *v);
 int vc_variant_trumpisten(struct vc_variant *v);
 
 /* Shared helpers for the builders. */
-void vc_piece_set(struct vc_variant *v, int type, char letter);
+void vc_piece_set(struct vc_variant *v, int type, char letter,
+                  const char *name, int flags);
+/* A component moving along `fam` for both colours. */
 void vc_piece_add(struct vc_variant *v, int type, int fam, int range,
                   int mode);
+/* A component with a family per colour and a least distance. */
+void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
+                          int black_fam, int min, int range, int mode);
 int vc_cell(const struct vc_variant *v, const char *name);
 /* A castling rule by cell names; empty/safe end at the first NULL. */
 struct vc_castle_spec {
@@ -145,8 +188,11 @@ struct vc_castle_spec {
 int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s);
 /* Pawn, knight, bishop, rook, queen and king of orthodox chess. */
 void vc_orthodox_pieces(struct vc_variant *v);
-/* Promotion and double-step flags by rank (0-based last rank of white). */
+/* Promotion and initial-move flags by rank (0-based last rank of white):
+ * white's initial cells are on rank 1, black's on the last but one. */
 void vc_pawn_ranks(struct vc_variant *v, int last_rank);
+/* The first pawn type of the variant, or 0. */
+int vc_pawn_type(const struct vc_variant *v);
 /* Derive attack scans and castling masks.  Returns 0 or -1. */
 int vc_variant_finish(struct vc_variant *v);
 

@@ -1,4 +1,4 @@
-/* variant_trihexagonal.c - Trihexagonal Chess (spec/trihexagonal.md):
+/* variant_trihexagonal.c - Trihexagonal Chess (docs/rules/trihexagonal.md):
  * orthodox pieces on the tetrille board of tetrille.c. */
 #include "tetrille.h"
 #include "variant.h"

@@ -1,24 +1,25 @@
-/* variant_trumpisten.c - Trumpisten Chess (spec/trumpisten.md) as data. */
+/* variant_trumpisten.c - Trumpisten Chess (docs/rules/trumpisten.md) as data. */
 #include "rect.h"
 #include "variant.h"
 
 static void trumpisten_pieces(struct vc_variant *v)
 {
-    vc_piece_set(v, VC_PAWN, 'P'); /* fR2fmF */
-    vc_piece_add(v, VC_PAWN, VC_FAM_PUSH_W, 2, VC_BOTH | VC_COLORED);
-    vc_piece_add(v, VC_PAWN, VC_FAM_PDIAG_W, 1, VC_MOVE | VC_COLORED);
-    vc_piece_set(v, VC_KNIGHT, 'N');
+    vc_piece_set(v, VC_PAWN, 'P', "pawn", VC_PF_PAWN); /* fR2fmF */
+    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP, VC_FAM_DOWN, 1, 2, VC_BOTH);
+    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP_DIAG, VC_FAM_DOWN_DIAG, 1, 1,
+                         VC_MOVE);
+    vc_piece_set(v, VC_KNIGHT, 'N', "knight", 0);
     vc_piece_add(v, VC_KNIGHT, VC_FAM_KNIGHT, 1, VC_BOTH);
-    vc_piece_set(v, VC_ROOK, 'R');
+    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
     vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_QUEEN, 'Q'); /* Q3 */
+    vc_piece_set(v, VC_QUEEN, 'Q', "queen", 0); /* Q3 */
     vc_piece_add(v, VC_QUEEN, VC_FAM_ORTHO, 3, VC_BOTH);
     vc_piece_add(v, VC_QUEEN, VC_FAM_DIAG, 3, VC_BOTH);
-    vc_piece_set(v, VC_AMAZON, 'A'); /* QNN */
+    vc_piece_set(v, VC_AMAZON, 'A', "amazonrider", 0); /* QNN */
     vc_piece_add(v, VC_AMAZON, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
     vc_piece_add(v, VC_AMAZON, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
     vc_piece_add(v, VC_AMAZON, VC_FAM_NRIDER, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_KING, 'K');
+    vc_piece_set(v, VC_KING, 'K', "king", 0);
     vc_piece_add(v, VC_KING, VC_FAM_ORTHO, 1, VC_BOTH);
     vc_piece_add(v, VC_KING, VC_FAM_DIAG, 1, VC_BOTH);
     v->npromo = 3;

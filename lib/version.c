@@ -1,5 +1,4 @@
-/* version.c - run-time version and the header's size constants, so that
- * bindings need not parse the header. */
+/* version.c - the run-time version. */
 #include "variantchess.h"
 
 VCHESS_EXPORT unsigned vchess_version(void)
@@ -10,14 +9,4 @@ VCHESS_EXPORT unsigned vchess_version(void)
 VCHESS_EXPORT const char *vchess_version_string(void)
 {
     return VCHESS_VERSION_STRING;
-}
-
-VCHESS_EXPORT size_t vchess_max_moves(void)
-{
-    return VCHESS_MAX_MOVES;
-}
-
-VCHESS_EXPORT size_t vchess_fen_max(void)
-{
-    return VCHESS_FEN_MAX;
 }

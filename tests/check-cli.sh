@@ -1,8 +1,17 @@
 #!/bin/sh
-# check-cli.sh - the vchess-perft command line: output format, divide with
-# slash-named cells and two-digit ranks, exit status 2 on bad input.
+# check-cli.sh - the example programs' command lines: vchess-perft's output
+# format, divide with slash-named cells and two-digit ranks; --help and
+# --version of every program; exit status 2 and one stderr line naming the
+# bad input once on bad input.
 # Prints "N passed, N failed" and exits non-zero on any failure.
-perft=${VCHESS_EXAMPLES_DIR:-examples}/vchess-perft
+dir=${VCHESS_EXAMPLES_DIR:-examples}
+perft=$dir/vchess-perft
+programs="vchess-perft vchess-board vchess-moves vchess-pgn vchess-play"
+# The version the programs must report, read from the header as configure
+# reads it (configure.ac).
+header=${top_srcdir:-.}/include/variantchess.h
+version=$(sed -n 's/^#define VCHESS_VERSION_STRING "\([^"]*\)".*/\1/p' \
+    "$header")
 pass=0
 fail=0
 
@@ -54,6 +63,97 @@ expect_status --variant trihexagonal --dump-cell a1/
 
 dump=$($perft --variant trihexagonal --dump-cell c1)
 echo "$dump" | grep -q 'c2/ c2 b2 a2/' && ok || bad "dump-cell c1 lacks its arc"
+
+# --help: usage on stdout, nothing on stderr, status 0; --version: name
+# and library version.  An unknown option before --help is still an error.
+errfile=${TMPDIR:-/tmp}/check-cli-err.$$
+for p in $programs; do
+    out=$("$dir/$p" --help 2>"$errfile")
+    status=$?
+    err=$(cat "$errfile")
+    first=$(printf '%s\n' "$out" | head -n 1)
+    case $first in "usage: $p "*) u=ok ;; *) u=bad ;; esac
+    [ "$status" -eq 0 ] && [ "$u" = ok ] && [ -z "$err" ] && ok ||
+        bad "$p --help: status $status, first line '$first', stderr '$err'"
+    printf '%s\n' "$out" | grep -q -- '^  --version ' && ok ||
+        bad "$p --help does not list --version"
+    out=$("$dir/$p" --version 2>&1)
+    [ $? -eq 0 ] && [ "$out" = "$p (libvariantchess) $version" ] && ok ||
+        bad "$p --version says '$out', not '$p (libvariantchess) $version'"
+    "$dir/$p" --nosuch-option --help >/dev/null 2>&1
+    [ $? -eq 2 ] && ok || bad "$p --nosuch-option --help is not an error"
+done
+rm -f "$errfile"
+out=$($perft --variant chess --help 2>/dev/null | head -n 1)
+case $out in
+"usage: vchess-perft "*) ok ;;
+*) bad "--help after an option: '$out'" ;;
+esac
+out=$("$dir/vchess-play" -- --help 2>&1)
+[ $? -eq 2 ] && ok || bad "vchess-play -- --help: after --, a move; got '$out'"
+
+# count NEEDLE TEXT: how many times NEEDLE occurs in TEXT.
+count() {
+    printf '%s\n' "$2" | awk -v n="$1" '{
+        s = $0
+        while ((i = index(s, n)) > 0) { c++; s = substr(s, i + length(n)) }
+    } END { print c + 0 }'
+}
+
+# expect_error STDIN PROGRAM NEEDLE KIND ARGS...: status 2, one stderr line
+# starting "PROGRAM: " in which NEEDLE (the bad input, quoted) and KIND
+# (what is wrong with it; "" for no check) each occur exactly once.
+expect_error() {
+    input=$1 p=$2 needle=$3 kind=$4
+    shift 4
+    err=$(printf '%s' "$input" | "$dir/$p" "$@" 2>&1 >/dev/null)
+    status=$?
+    lines=$(printf '%s\n' "$err" | grep -c .)
+    n=$(count "$needle" "$err")
+    k=1
+    [ -z "$kind" ] || k=$(count "$kind" "$err")
+    case $err in "$p: "*) head=ok ;; *) head=bad ;; esac
+    [ "$status" -eq 2 ] && [ "$lines" -eq 1 ] && [ "$head" = ok ] &&
+        [ "$n" -eq 1 ] && [ "$k" -eq 1 ] && ok ||
+        bad "$p $*: status $status, stderr '$err' (want 2, one line" \
+            "naming $needle once and saying '$kind' once)"
+}
+
+for p in vchess-perft vchess-board vchess-moves vchess-play; do
+    depth=
+    [ $p = vchess-perft ] && depth=1
+    expect_error "" $p "'xiangqi'" "unknown variant" --variant xiangqi $depth
+    expect_error "" $p "'8/8/8'" "FEN" --fen 8/8/8 $depth
+    expect_error "" $p "'--frobnicate'" "" --frobnicate
+    expect_error "" $p "'--fen'" "" --fen
+done
+expect_error "" vchess-perft "'xyzzy'" "DEPTH" xyzzy
+expect_error "" vchess-perft "'31415'" "DEPTH" 31415
+expect_error "" vchess-perft "'7'" "" 1 7
+expect_error "" vchess-play "'e2e5'" "illegal move" e2e5
+expect_error "" vchess-play "'Kf3'" "illegal move" e4 e5 Kf3
+expect_error "" vchess-play "move 3" "" e4 e5 Kf3
+expect_error "" vchess-play "'zz9'" "" zz9
+
+# FIDE 9.2: the third occurrence of the start position can be claimed, the
+# game goes on.
+out=$("$dir/vchess-play" Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 2>&1)
+printf '%s\n' "$out" | grep -qx 'result \* none' &&
+    printf '%s\n' "$out" | grep -qx 'claim repetition' && ok ||
+    bad "vchess-play: no 'claim repetition' after three occurrences: $out"
+out=$("$dir/vchess-play" Nf3 Nf6 Ng1 Ng8 2>&1)
+printf '%s\n' "$out" | grep -q '^claim' &&
+    bad "vchess-play: a claim after two occurrences: $out" || ok
+expect_error "" vchess-board "'zz9'" "no such cell" --highlight e2,zz9
+expect_error "" vchess-board "'e4'" "" --moves-from e4
+expect_error '[Variant "xiangqi"]
+
+1. e4 *
+' vchess-pgn "'xiangqi'" "unknown variant" -
+expect_error '1. e2e5 *
+' vchess-pgn "'e2e5'" "illegal move"
+expect_error "" vchess-pgn "/no/such/file.pgn" "" /no/such/file.pgn
+expect_error "" vchess-pgn "'b.pgn'" "" a.pgn b.pgn
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -4,7 +4,7 @@
 # from the tarball, a test that never runs, a Check suite not in the runner.
 #
 # Checked in $top_srcdir:
-#   * each lib/*.[ch], examples/*.c, tests/*.{c,h,cpp,sh,py},
+#   * each lib/*.[ch], examples/*.[ch], tests/*.{c,h,cpp,sh,py},
 #     tests/ref/*.py, bindings/python/variantchess/*.py and
 #     bindings/python/tests/*.{py,sh} is named in Makefile.am;
 #   * each such path named in Makefile.am exists;
@@ -28,8 +28,8 @@ sed 's/#.*//' "$am" | tr ' \t\\=' '\n\n\n\n' |
 # Source files on disk.
 (
     cd "$srcdir" || exit 1
-    for f in lib/*.c lib/*.h examples/*.c tests/*.c tests/*.h tests/*.cpp \
-        tests/*.sh tests/*.py tests/ref/*.py \
+    for f in lib/*.c lib/*.h examples/*.c examples/*.h tests/*.c tests/*.h \
+        tests/*.cpp tests/*.sh tests/*.py tests/ref/*.py \
         bindings/python/variantchess/*.py bindings/python/tests/*.py \
         bindings/python/tests/*.sh; do
         test -f "$f" && echo "$f"

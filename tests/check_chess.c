@@ -56,27 +56,56 @@ START_TEST(results)
                     VCHESS_REASON_STALEMATE);
     tu_check_result("chess", "8/8/4k3/8/8/3K4/8/8 w - - 0 1", VCHESS_DRAW,
                     VCHESS_REASON_INSUFFICIENT);
+    /* FIDE 9.3 and 9.6.2: after 50 moves a draw may be claimed, after 75
+     * the game is drawn */
     tu_check_result("chess", "8/8/4k3/8/8/3K4/8/7R w - - 100 80",
-                    VCHESS_DRAW, VCHESS_REASON_FIFTY_MOVES);
+                    VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_check_result("chess", "8/8/4k3/8/8/3K4/8/7R w - - 150 80",
+                    VCHESS_DRAW, VCHESS_REASON_SEVENTY_FIVE);
 }
 END_TEST
 
-START_TEST(threefold_repetition)
+static int claim_of(const vchess_game *g)
+{
+    int reason = -1;
+
+    ck_assert_int_eq(vchess_game_claim(&reason, g), 0);
+    return reason;
+}
+
+/* FIDE 9.2: the third occurrence may be claimed; 9.6.1: the fifth ends
+ * the game.  Each round of knight moves brings back the start position. */
+START_TEST(threefold_and_fivefold_repetition)
 {
     vchess_game *g = tu_game("chess", NULL);
     const char *shuffle[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
-    vchess_result r;
-    vchess_reason why;
+    int r, why;
 
-    for (int round = 0; round < 2; round++)
+    for (int round = 0; round < 4; round++) {
+        ck_assert_int_eq(claim_of(g), round >= 2 ? VCHESS_REASON_REPETITION
+                                                 : VCHESS_REASON_NONE);
         for (int i = 0; i < 4; i++) {
-            vchess_game_result(g, &r, &why);
+            vchess_game_result(&r, &why, g);
             ck_assert_int_eq(r, VCHESS_ONGOING);
             tu_play(g, shuffle[i]);
         }
-    vchess_game_result(g, &r, &why);
+    }
+    vchess_game_result(&r, &why, g);
     ck_assert_int_eq(r, VCHESS_DRAW);
-    ck_assert_int_eq(why, VCHESS_REASON_REPETITION);
+    ck_assert_int_eq(why, VCHESS_REASON_FIVEFOLD);
+    ck_assert_int_eq(claim_of(g), VCHESS_REASON_NONE);
+    ck_assert_int_eq(vchess_game_push(g, 0), VCHESS_EGAMEOVER);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(fifty_move_claim)
+{
+    vchess_game *g = tu_game("chess", "8/8/4k3/8/8/3K4/8/7R w - - 99 80");
+
+    ck_assert_int_eq(claim_of(g), VCHESS_REASON_NONE);
+    tu_play(g, "h1h2");
+    ck_assert_int_eq(claim_of(g), VCHESS_REASON_FIFTY_MOVES);
     vchess_game_free(g);
 }
 END_TEST
@@ -84,7 +113,7 @@ END_TEST
 START_TEST(castling_rights_follow_moves)
 {
     vchess_game *g = tu_game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    char fen[VCHESS_FEN_MAX];
+    char fen[512];
 
     tu_play(g, "h1h8"); /* captures the h8 rook: K and k go */
     ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
@@ -103,9 +132,9 @@ START_TEST(check_detection)
 {
     vchess_game *g = tu_game("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
 
-    ck_assert_int_eq(vchess_game_in_check(g), 0);
+    ck_assert_int_eq(tu_in_check(g), 0);
     tu_play(g, "h1h8");
-    ck_assert_int_eq(vchess_game_in_check(g), 1);
+    ck_assert_int_eq(tu_in_check(g), 1);
     vchess_game_free(g);
 }
 END_TEST
@@ -119,7 +148,8 @@ Suite *chess_suite(void)
     tcase_add_loop_test(tc, legal_moves_table, 0,
                         sizeof(moves) / sizeof(moves[0]));
     tcase_add_test(tc, results);
-    tcase_add_test(tc, threefold_repetition);
+    tcase_add_test(tc, threefold_and_fivefold_repetition);
+    tcase_add_test(tc, fifty_move_claim);
     tcase_add_test(tc, castling_rights_follow_moves);
     tcase_add_test(tc, check_detection);
     suite_add_tcase(s, tc);

@@ -28,6 +28,8 @@ static const struct suite_entry suites[] = {
     {"perft", perft_suite},
     {"notation", notation_suite},
     {"render", render_suite},
+    {"pieces", pieces_suite},
+    {"variant", variant_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -32,8 +32,9 @@ START_TEST(crowded_positions_fit)
     struct vc_variant *v = malloc(sizeof(*v));
 
     ck_assert_int_eq(vc_variant_build(v, names[_i]), 0);
-    for (int t = 1; t < VC_NPTYPES; t++) {
-        if (!v->piece[t].letter || t == VC_KING)
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
+        if (t == VC_ROYAL)
             continue;
         for (int stride = 1; stride <= 4; stride++) {
             int n = crowd(v, t, stride);

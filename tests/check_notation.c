@@ -2,7 +2,7 @@
  * SAN, castling forms), each parse error with its offset, the round-trip
  * law over tests/perft_cases.txt, FEN round trip and FEN errors, and PGN
  * write / read.  Expected moves and strings come from the rules
- * (spec/trihexagonal.md, spec/trumpisten.md, orthodox chess, PGN). */
+ * (docs/rules/trihexagonal.md, trumpisten.md, chess.md, PGN). */
 #include "suites.h"
 #include "testutil.h"
 #include "variantchess.h"
@@ -40,9 +40,9 @@
 
 static vchess_game *game(const char *variant, const char *fen)
 {
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g = NULL;
-    int rc = vchess_game_new_ex(&g, variant, fen, &err);
+    int rc = tu_new_game(&g, variant, fen, &err);
 
     ck_assert_msg(rc == 0, "%s %s: %s", variant, fen ? fen : "", err.text);
     return g;
@@ -50,15 +50,13 @@ static vchess_game *game(const char *variant, const char *fen)
 
 static const char *coord(vchess_game *g, vchess_move m, char *buf)
 {
-    ck_assert_int_eq(vchess_move_to_coord(g, m, buf, VCHESS_MOVE_TEXT_MAX,
-                                          NULL), 0);
+    ck_assert_int_eq(vchess_game_move_coord(buf, VCHESS_MOVE_TEXT_MAX, NULL, g, m), 0);
     return buf;
 }
 
 static const char *san(vchess_game *g, vchess_move m, char *buf)
 {
-    ck_assert_int_eq(vchess_move_to_san(g, m, buf, VCHESS_MOVE_TEXT_MAX,
-                                        NULL), 0);
+    ck_assert_int_eq(vchess_game_move_san(buf, VCHESS_MOVE_TEXT_MAX, NULL, g, m), 0);
     return buf;
 }
 
@@ -66,11 +64,11 @@ static const char *san(vchess_game *g, vchess_move m, char *buf)
  * there is none). */
 static vchess_move legal(vchess_game *g, const char *text)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
+    vchess_move moves[TU_MAX_MOVES];
     char buf[VCHESS_MOVE_TEXT_MAX];
     size_t n;
 
-    ck_assert_int_eq(vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n),
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g),
                      0);
     for (size_t i = 0; i < n; i++)
         if (strcmp(coord(g, moves[i], buf), text) == 0)
@@ -83,8 +81,8 @@ static void play(vchess_game *g, const char *text)
 {
     vchess_move m;
 
-    ck_assert_msg(vchess_move_parse(g, text, &m) == 0, "%s: %s", text,
-                  vchess_game_last_error(g)->text);
+    ck_assert_msg(vchess_game_parse_move(&m, g, text, &tu_err) == 0, "%s: %s", text,
+                  tu_err.text);
     ck_assert_int_eq(vchess_game_push(g, m), 0);
 }
 
@@ -202,10 +200,10 @@ START_TEST(test_parse)
     vchess_game *g = game(c->variant, c->fen);
     char buf[VCHESS_MOVE_TEXT_MAX];
     vchess_move m;
-    int rc = vchess_move_parse(g, c->text, &m);
+    int rc = vchess_game_parse_move(&m, g, c->text, &tu_err);
 
     ck_assert_msg(rc == 0, "%s: '%s' gave %s: %s", c->variant, c->text,
-                  vchess_status_name(rc), vchess_game_last_error(g)->text);
+                  vchess_status_name(rc), tu_err.text);
     ck_assert_str_eq(coord(g, m, buf), c->coord);
     ck_assert_uint_eq(m, legal(g, c->coord));
     vchess_game_free(g);
@@ -366,9 +364,9 @@ START_TEST(test_error)
 {
     const struct error_case *c = &error_cases[_i];
     vchess_game *g = game(c->variant, c->fen);
-    const vchess_error *e = vchess_game_last_error(g);
+    const vchess_error *e = &tu_err;
     vchess_move m = 0;
-    int rc = vchess_move_parse(g, c->text, &m);
+    int rc = vchess_game_parse_move(&m, g, c->text, &tu_err);
 
     ck_assert_msg(rc == c->code, "'%s': got %s (%s), expected %s", c->text,
                   vchess_status_name(rc), e->text,
@@ -381,7 +379,7 @@ START_TEST(test_error)
         ck_assert_msg(!c->has[k] || strstr(e->text, c->has[k]),
                       "'%s': message \"%s\" lacks \"%s\"", c->text, e->text,
                       c->has[k]);
-    ck_assert_uint_eq(vchess_game_ply(g), 0);
+    ck_assert_uint_eq(tu_ply(g), 0);
     vchess_game_free(g);
 }
 END_TEST
@@ -396,19 +394,19 @@ static const char *const variants[] = {"chess", "trihexagonal",
 static void check_position(vchess_game *g)
 {
     static const size_t W = VCHESS_MOVE_TEXT_MAX;
-    vchess_move moves[VCHESS_MAX_MOVES], m;
-    char(*text)[VCHESS_MOVE_TEXT_MAX] = malloc(VCHESS_MAX_MOVES * W);
+    vchess_move moves[TU_MAX_MOVES], m;
+    char(*text)[VCHESS_MOVE_TEXT_MAX] = malloc(TU_MAX_MOVES * W);
     char c[VCHESS_MOVE_TEXT_MAX];
     size_t n;
 
     ck_assert_ptr_nonnull(text);
-    ck_assert_int_eq(vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n),
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g),
                      0);
     for (size_t i = 0; i < n; i++) {
         san(g, moves[i], text[i]);
-        ck_assert_msg(vchess_move_parse(g, text[i], &m) == 0 && m == moves[i],
+        ck_assert_msg(vchess_game_parse_move(&m, g, text[i], &tu_err) == 0 && m == moves[i],
                       "SAN %s does not name its move", text[i]);
-        ck_assert_msg(vchess_move_parse(g, coord(g, moves[i], c), &m) == 0 &&
+        ck_assert_msg(vchess_game_parse_move(&m, g, coord(g, moves[i], c), &tu_err) == 0 &&
                           m == moves[i],
                       "coordinate %s does not name its move", c);
         for (size_t j = 0; j < i; j++)
@@ -419,18 +417,18 @@ static void check_position(vchess_game *g)
 
 static void walk(vchess_game *g, int depth)
 {
-    vchess_move moves[VCHESS_MAX_MOVES];
+    vchess_move moves[TU_MAX_MOVES];
     size_t n;
 
     check_position(g);
     if (depth == 0)
         return;
-    ck_assert_int_eq(vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n),
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g),
                      0);
     for (size_t i = 0; i < n; i++) {
         ck_assert_int_eq(vchess_game_push(g, moves[i]), 0);
         walk(g, depth - 1);
-        ck_assert_int_eq(vchess_game_pop(g), 0);
+        ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
     }
 }
 
@@ -469,11 +467,11 @@ START_TEST(test_round_trip_games)
 
     for (int round = 0; round < 4; round++) {
         vchess_game *g = game(variants[_i], NULL);
-        vchess_move moves[VCHESS_MAX_MOVES];
+        vchess_move moves[TU_MAX_MOVES];
         size_t n;
         for (int ply = 0; ply < 100; ply++) {
             check_position(g);
-            vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n);
+            vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g);
             if (n == 0)
                 break;
             seed = (seed * 1103515245UL + 12345UL) & 0x7fffffffUL;
@@ -517,12 +515,12 @@ START_TEST(test_fen_round_trip)
 {
     const struct fen_case *c = &fen_cases[_i];
     vchess_game *g = game(c->variant, c->fen);
-    char buf[VCHESS_FEN_MAX];
+    char buf[512];
 
-    ck_assert_int_eq(vchess_game_fen(g, buf, sizeof(buf), NULL), 0);
+    ck_assert_int_eq(vchess_game_fen(buf, sizeof(buf), NULL, g), 0);
     ck_assert_str_eq(buf, c->fen);
-    ck_assert_int_eq(vchess_game_set_fen(g, c->fen), 0);
-    ck_assert_int_eq(vchess_game_fen(g, buf, sizeof(buf), NULL), 0);
+    ck_assert_int_eq(vchess_game_set_fen(g, c->fen, &tu_err), 0);
+    ck_assert_int_eq(vchess_game_fen(buf, sizeof(buf), NULL, g), 0);
     ck_assert_str_eq(buf, c->fen);
     vchess_game_free(g);
 }
@@ -533,10 +531,10 @@ END_TEST
 START_TEST(test_fen_after_double_step)
 {
     vchess_game *g = game("trihexagonal", NULL);
-    char buf[VCHESS_FEN_MAX];
+    char buf[512];
 
     play(g, "b2c4/");
-    ck_assert_int_eq(vchess_game_fen(g, buf, sizeof(buf), NULL), 0);
+    ck_assert_int_eq(vchess_game_fen(buf, sizeof(buf), NULL, g), 0);
     ck_assert_str_eq(buf, "rnbkbqbnr/ppppppppp/9/9/4P4/9/PP1PPPPPP/"
                           "RNBQBKBNR b Kk b3 0 1");
     vchess_game_free(g);
@@ -598,9 +596,9 @@ static const struct fen_error_case fen_error_cases[] = {
 START_TEST(test_fen_error)
 {
     const struct fen_error_case *c = &fen_error_cases[_i];
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g = NULL;
-    int rc = vchess_game_new_ex(&g, c->variant, c->fen, &err);
+    int rc = tu_new_game(&g, c->variant, c->fen, &err);
 
     ck_assert_int_eq(rc, VCHESS_EFEN);
     ck_assert_ptr_null(g);
@@ -625,10 +623,10 @@ static char *pgn_of(vchess_game *g)
     size_t need = 0;
     char *buf;
 
-    ck_assert_int_eq(vchess_game_pgn(g, NULL, 0, &need), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_pgn(NULL, 0, &need, g), VCHESS_EBUFS);
     buf = malloc(need);
     ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(vchess_game_pgn(g, buf, need, NULL), 0);
+    ck_assert_int_eq(vchess_game_pgn(buf, need, NULL, g), 0);
     ck_assert_uint_eq(strlen(buf) + 1, need);
     return buf;
 }
@@ -686,18 +684,18 @@ static void check_line_lengths(const char *text)
  * movetext lines stay within 79 characters. */
 static void check_pgn_round_trip(vchess_game *g)
 {
-    char *text = pgn_of(g), *again, fen1[VCHESS_FEN_MAX], fen2[VCHESS_FEN_MAX];
-    vchess_error err = {0, 0, ""};
+    char *text = pgn_of(g), *again, fen1[512], fen2[512];
+    vchess_error err;
     vchess_game *h = NULL;
-    int rc = vchess_game_new_from_pgn(&h, text, &err);
+    int rc = vchess_game_from_pgn(&h, NULL, text, &err);
 
     ck_assert_msg(rc == 0, "%s\n-> %s at %lu", text, err.text,
                   (unsigned long)err.offset);
     again = pgn_of(h);
     ck_assert_str_eq(again, text);
-    ck_assert_uint_eq(vchess_game_ply(h), vchess_game_ply(g));
-    vchess_game_fen(g, fen1, sizeof(fen1), NULL);
-    vchess_game_fen(h, fen2, sizeof(fen2), NULL);
+    ck_assert_uint_eq(tu_ply(h), tu_ply(g));
+    vchess_game_fen(fen1, sizeof(fen1), NULL, g);
+    vchess_game_fen(fen2, sizeof(fen2), NULL, h);
     ck_assert_str_eq(fen1, fen2);
     check_line_lengths(text);
     free(again);
@@ -709,20 +707,20 @@ START_TEST(test_pgn_round_trip)
 {
     unsigned long seed = 777;
     vchess_game *g = game(variants[_i / 2], NULL);
-    vchess_move moves[VCHESS_MAX_MOVES];
+    vchess_move moves[TU_MAX_MOVES];
     size_t n;
 
     for (int ply = 0; ply < 160; ply++) {
-        vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n);
+        vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g);
         if (n == 0)
             break;
         seed = (seed * 1103515245UL + 12345UL + (unsigned long)_i) &
                0x7fffffffUL;
         ck_assert_int_eq(vchess_game_push(g, moves[(seed >> 8) % n]), 0);
         if (_i % 2 && ply == 9) { /* odd cases: start from a set position */
-            char fen[VCHESS_FEN_MAX];
-            vchess_game_fen(g, fen, sizeof(fen), NULL);
-            ck_assert_int_eq(vchess_game_set_fen(g, fen), 0);
+            char fen[512];
+            vchess_game_fen(fen, sizeof(fen), NULL, g);
+            ck_assert_int_eq(vchess_game_set_fen(g, fen, &tu_err), 0);
         }
     }
     check_pgn_round_trip(g);
@@ -756,18 +754,18 @@ static const struct pgn_read_case pgn_read_cases[] = {
 START_TEST(test_pgn_read)
 {
     const struct pgn_read_case *c = &pgn_read_cases[_i];
-    vchess_error err = {0, 0, ""};
-    char fen[VCHESS_FEN_MAX];
+    vchess_error err;
+    char fen[512];
     vchess_game *g = NULL;
-    int rc = vchess_game_new_from_pgn(&g, c->pgn, &err);
+    int rc = vchess_game_from_pgn(&g, NULL, c->pgn, &err);
 
     ck_assert_msg(rc == 0, "%s at %lu", err.text, (unsigned long)err.offset);
-    ck_assert_uint_eq(vchess_game_ply(g), c->ply);
-    vchess_game_fen(g, fen, sizeof(fen), NULL);
+    ck_assert_uint_eq(tu_ply(g), c->ply);
+    vchess_game_fen(fen, sizeof(fen), NULL, g);
     ck_assert_msg(strncmp(fen, c->fen, strlen(c->fen)) == 0, "%s != %s", fen,
                   c->fen);
-    while (vchess_game_ply(g))
-        ck_assert_int_eq(vchess_game_pop(g), 0);
+    while (tu_ply(g))
+        ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
     vchess_game_free(g);
 }
 END_TEST
@@ -801,9 +799,9 @@ static const struct pgn_error_case pgn_error_cases[] = {
 START_TEST(test_pgn_error)
 {
     const struct pgn_error_case *c = &pgn_error_cases[_i];
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g = (vchess_game *)&err; /* must be reset to NULL */
-    int rc = vchess_game_new_from_pgn(&g, c->pgn, &err);
+    int rc = vchess_game_from_pgn(&g, NULL, c->pgn, &err);
 
     ck_assert_msg(rc == c->code, "'%s': %s (%s)", c->pgn,
                   vchess_status_name(rc), err.text);
@@ -825,25 +823,25 @@ START_TEST(test_api_rules)
     char buf[4];
     size_t need = 0;
 
-    ck_assert_int_eq(vchess_move_to_san(g, m, buf, 3, &need), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_move_san(buf, 3, &need, g, m), VCHESS_EBUFS);
     ck_assert_uint_eq(need, 4); /* "Nf3" and NUL */
-    ck_assert_int_eq(vchess_move_to_san(g, m, NULL, 0, &need), VCHESS_EBUFS);
+    ck_assert_int_eq(vchess_game_move_san(NULL, 0, &need, g, m), VCHESS_EBUFS);
     ck_assert_uint_eq(need, 4);
-    ck_assert_int_eq(vchess_move_to_san(g, m, buf, 4, NULL), 0);
+    ck_assert_int_eq(vchess_game_move_san(buf, 4, NULL, g, m), 0);
     ck_assert_str_eq(buf, "Nf3");
     ck_assert_int_eq(vchess_game_push(g, m), 0);
-    ck_assert_int_eq(vchess_move_to_san(g, m, buf, sizeof(buf), NULL),
+    ck_assert_int_eq(vchess_game_move_san(buf, sizeof(buf), NULL, g, m),
                      VCHESS_EILLEGAL); /* g1f3 is not a move of black */
-    ck_assert_int_eq(vchess_move_to_san(NULL, m, buf, 4, NULL),
+    ck_assert_int_eq(vchess_game_move_san(buf, 4, NULL, NULL, m),
                      VCHESS_EINVAL);
-    ck_assert_int_eq(vchess_game_pgn(NULL, buf, 4, NULL), VCHESS_EINVAL);
-    ck_assert_int_eq(vchess_game_pgn(g, buf, sizeof(buf), &need),
+    ck_assert_int_eq(vchess_game_pgn(buf, 4, NULL, NULL), VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_game_pgn(buf, sizeof(buf), &need, g),
                      VCHESS_EBUFS);
     ck_assert_uint_gt(need, sizeof(buf));
-    ck_assert_int_eq(vchess_game_new_from_pgn(&h, NULL, NULL), VCHESS_EINVAL);
-    ck_assert_int_eq(vchess_game_new_from_pgn(NULL, "*", NULL),
+    ck_assert_int_eq(vchess_game_from_pgn(&h, NULL, NULL, NULL), VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_game_from_pgn(NULL, NULL, "*", NULL),
                      VCHESS_EINVAL);
-    ck_assert_int_eq(vchess_move_parse(g, NULL, &m), VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, NULL, &tu_err), VCHESS_EINVAL);
     vchess_game_free(g);
 }
 END_TEST

@@ -23,7 +23,7 @@ START_TEST(perft_case)
     vchess_game *g = tu_game(c->variant, tu_case_fen(c));
     uint64_t nodes = 0;
 
-    ck_assert_int_eq(vchess_perft(g, c->depth, &nodes), 0);
+    ck_assert_int_eq(vchess_game_perft(&nodes, g, c->depth), 0);
     ck_assert_msg(nodes == c->nodes, "%s %s depth %u: %" PRIu64 " != %" PRIu64,
                   c->variant, c->fen, c->depth, nodes, c->nodes);
     vchess_game_free(g);
@@ -36,18 +36,19 @@ START_TEST(divide_matches_perft)
 {
     const struct tu_perft_case *c = &cases[_i];
     vchess_game *g = tu_game(c->variant, tu_case_fen(c));
-    vchess_move moves[VCHESS_MAX_MOVES];
-    uint64_t counts[VCHESS_MAX_MOVES], total = 0, sum = 0, first = 0;
+    vchess_move moves[TU_MAX_MOVES];
+    uint64_t counts[TU_MAX_MOVES], total = 0, sum = 0, first = 0;
     size_t n = 0, legal = 0;
-    char before[VCHESS_FEN_MAX], after[VCHESS_FEN_MAX];
+    char before[512], after[512];
 
     tu_fen(g, before, sizeof(before));
-    ck_assert_int_eq(vchess_perft_divide(g, c->depth, moves, counts,
-                                         VCHESS_MAX_MOVES, &n, &total), 0);
-    vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &legal);
+    ck_assert_int_eq(vchess_game_perft_divide(moves, counts, TU_MAX_MOVES,
+                                              &n, &total, g, c->depth),
+                     0);
+    vchess_game_legal_moves(moves, TU_MAX_MOVES, &legal, g);
     for (size_t i = 0; i < n; i++)
         sum += counts[i];
-    vchess_perft(g, 1, &first);
+    vchess_game_perft(&first, g, 1);
     ck_assert_uint_eq(n, legal);
     ck_assert_uint_eq(sum, total);
     ck_assert_uint_eq(total, c->nodes);

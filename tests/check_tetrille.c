@@ -1,5 +1,5 @@
 /* check_tetrille.c - the Trihexagonal Chess board against
- * spec/trihexagonal.md: every worked example of section 4, the geometry
+ * docs/rules/trihexagonal.md: every worked example of section 4, the geometry
  * and naming of sections 1-2, and structural properties (central symmetry,
  * symmetric rook and bishop lines). */
 #include <check.h>
@@ -274,12 +274,12 @@ static const struct {
 
 START_TEST(test_pawn_table)
 {
-    assert_cells_at(pawns[_i].cell, VC_FAM_PUSH_W, 0, pawns[_i].forward);
+    assert_cells_at(pawns[_i].cell, VC_FAM_UP, 0, pawns[_i].forward);
     if (pawns[_i].dbl) {
         ck_assert_int_eq(board->rank[cell(pawns[_i].cell)], 1);
-        assert_cells_at(pawns[_i].cell, VC_FAM_PUSH_W, 1, pawns[_i].dbl);
+        assert_cells_at(pawns[_i].cell, VC_FAM_UP, 1, pawns[_i].dbl);
     }
-    assert_cells_at(pawns[_i].cell, VC_FAM_PDIAG_W, 0, pawns[_i].captures);
+    assert_cells_at(pawns[_i].cell, VC_FAM_UP_DIAG, 0, pawns[_i].captures);
 }
 END_TEST
 
@@ -412,7 +412,8 @@ END_TEST
 /* Every ray: cells on the board, never the origin, no cell twice. */
 START_TEST(test_rays_well_formed)
 {
-    for (int c = 0; c < board->ncells; c++) {
+    ck_assert_int_le(board->nfam, VC_MAX_FAMS);
+    for (int c = 0; _i < board->nfam && c < board->ncells; c++) {
         int count;
         const struct vc_ray *r = vc_board_rays(board, c, _i, &count);
         for (int i = 0; i < count; i++) {
@@ -456,8 +457,8 @@ START_TEST(test_step_limits)
         ck_assert_int_le(ortho + first_cells(c, VC_FAM_DIAG, seen), 8);
         for (int i = 0; i < count; i++)
             ck_assert_int_le(r[i].len, 11);
-        ck_assert_int_le(board->ray_count[c][VC_FAM_PDIAG_W], 2);
-        ck_assert_int_le(board->ray_count[c][VC_FAM_PDIAG_B], 2);
+        ck_assert_int_le(board->ray_count[c][VC_FAM_UP_DIAG], 2);
+        ck_assert_int_le(board->ray_count[c][VC_FAM_DOWN_DIAG], 2);
         ck_assert_int_eq(board->ray_count[c][VC_FAM_NRIDER], 0);
     }
 }
@@ -470,20 +471,20 @@ START_TEST(test_pawn_counts)
     int no_capture = 0;
 
     for (int c = 0; c < board->ncells; c++) {
-        int pushes = board->ray_count[c][VC_FAM_PUSH_W];
+        int pushes = board->ray_count[c][VC_FAM_UP];
         if (board->rank[c] == 7)
             continue;
         ck_assert_msg(pushes == 1 || pushes == 2, "%s: %d forward steps",
                       board->name[c], pushes);
-        no_capture += board->ray_count[c][VC_FAM_PDIAG_W] == 0;
+        no_capture += board->ray_count[c][VC_FAM_UP_DIAG] == 0;
     }
     ck_assert_int_gt(no_capture, 0);
 }
 END_TEST
 
 /* One-cell families: length 1, distinct targets. */
-static const int leap_fams[] = {VC_FAM_KNIGHT, VC_FAM_PDIAG_W,
-                                VC_FAM_PDIAG_B};
+static const int leap_fams[] = {VC_FAM_KNIGHT, VC_FAM_UP_DIAG,
+                                VC_FAM_DOWN_DIAG};
 
 START_TEST(test_leaps_single)
 {
@@ -501,7 +502,7 @@ END_TEST
 START_TEST(test_push_lengths)
 {
     for (int c = 0; c < board->ncells; c++)
-        for (int fam = VC_FAM_PUSH_W; fam <= VC_FAM_PUSH_B; fam++) {
+        for (int fam = VC_FAM_UP; fam <= VC_FAM_DOWN; fam++) {
             int count;
             const struct vc_ray *r = vc_board_rays(board, c, fam, &count);
             for (int i = 0; i < count; i++)
@@ -510,17 +511,25 @@ START_TEST(test_push_lengths)
 }
 END_TEST
 
+/* Stands for the knight's inverse family, which the board numbers. */
+#define KNIGHT_INV (-1)
+
+static int family(int f)
+{
+    return f == KNIGHT_INV ? board->inverse[VC_FAM_KNIGHT] : f;
+}
+
 /* Family f from X, rotated, is family g from rot(X). */
 static const int rot_fams[][2] = {
     {VC_FAM_ORTHO, VC_FAM_ORTHO},     {VC_FAM_DIAG, VC_FAM_DIAG},
-    {VC_FAM_KNIGHT, VC_FAM_KNIGHT},   {VC_FAM_PUSH_W, VC_FAM_PUSH_B},
-    {VC_FAM_PUSH_B, VC_FAM_PUSH_W},   {VC_FAM_PDIAG_W, VC_FAM_PDIAG_B},
-    {VC_FAM_PDIAG_B, VC_FAM_PDIAG_W}, {VC_FAM_KNIGHT_INV, VC_FAM_KNIGHT_INV},
+    {VC_FAM_KNIGHT, VC_FAM_KNIGHT},   {VC_FAM_UP, VC_FAM_DOWN},
+    {VC_FAM_DOWN, VC_FAM_UP},   {VC_FAM_UP_DIAG, VC_FAM_DOWN_DIAG},
+    {VC_FAM_DOWN_DIAG, VC_FAM_UP_DIAG}, {KNIGHT_INV, KNIGHT_INV},
 };
 
 START_TEST(test_central_symmetry)
 {
-    int f = rot_fams[_i][0], g = rot_fams[_i][1];
+    int f = family(rot_fams[_i][0]), g = family(rot_fams[_i][1]);
 
     for (int c = 0; c < board->ncells; c++) {
         int count, rcount;
@@ -580,7 +589,7 @@ START_TEST(test_knight_asymmetric_and_inverse)
         for (int z = 0; z < board->ncells; z++) {
             int fwd = at_distance(x, VC_FAM_KNIGHT, z, 1);
             asymmetric += fwd && !at_distance(z, VC_FAM_KNIGHT, x, 1);
-            ck_assert_int_eq(fwd, at_distance(z, VC_FAM_KNIGHT_INV, x, 1));
+            ck_assert_int_eq(fwd, at_distance(z, board->inverse[VC_FAM_KNIGHT], x, 1));
         }
     ck_assert_int_gt(asymmetric, 0);
 }
@@ -624,7 +633,7 @@ Suite *tetrille_suite(void)
     tcase_add_test(tc, test_section7_bishops);
 
     tc = tcase(s, "structure");
-    tcase_add_loop_test(tc, test_rays_well_formed, 0, VC_FAM_COUNT);
+    tcase_add_loop_test(tc, test_rays_well_formed, 0, VC_MAX_FAMS);
     tcase_add_test(tc, test_step_limits);
     tcase_add_test(tc, test_pawn_counts);
     tcase_add_loop_test(tc, test_leaps_single, 0, N(leap_fams));

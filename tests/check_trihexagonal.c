@@ -1,5 +1,5 @@
 /* check_trihexagonal.c - Trihexagonal Chess rules through the public API,
- * with the spec's worked examples (spec/trihexagonal.md sections 4-5).
+ * with the spec's worked examples (docs/rules/trihexagonal.md sections 4-5).
  * Positions are written with fen_of(), which knows the FEN cell order of
  * spec section 2 independently of the library. */
 #include "suites.h"
@@ -88,13 +88,14 @@ static const struct {
     /* the knight lists of section 4 */
     {"Kf1 kc8 Nd4", "d4", "d4b1/ d4b3/ d4c2/ d4d3 d4e4/ d4e6 d4f5"},
     {"Kf1 kc8 Nb1", "b1", "b1a2/ b1c4/ b1d1/ b1d2 b1d3/"},
-    /* f1 has a single neighbour and no diagonal step */
-    {"Kf1 kc8", "f1", "f1f1/"},
+    /* f1 has a single neighbour and no diagonal step (the pawn keeps the
+     * position from being a dead K v K) */
+    {"Kf1 kc8 Pa2", "f1", "f1f1/"},
 };
 
 START_TEST(spec_examples)
 {
-    char fen[VCHESS_FEN_MAX];
+    char fen[512];
     struct tu_moves_case c = {TH, NULL, moves[_i].from, moves[_i].expected};
 
     c.fen = fen_of(moves[_i].pieces, "w - - 0 1", fen, sizeof(fen));
@@ -105,7 +106,7 @@ END_TEST
 START_TEST(start_position)
 {
     vchess_game *g = tu_game(TH, NULL);
-    char buf[VCHESS_FEN_MAX], built[VCHESS_FEN_MAX];
+    char buf[512], built[512];
 
     fen_of("Ka8 Kd1", "", built, sizeof(built)); /* exercise fen_of */
     ck_assert_str_eq(tu_fen(g, buf, sizeof(buf)),
@@ -117,7 +118,7 @@ START_TEST(start_position)
                             "pc7 pd7/ pd7 pe7 pf7/ pf7",
                             "w Kk - 0 1", built, sizeof(built)),
                      buf);
-    ck_assert_int_eq(vchess_game_cell_count(g), 72);
+    ck_assert_int_eq(tu_cell_count(g), 72);
     vchess_game_free(g);
 }
 END_TEST
@@ -127,10 +128,13 @@ START_TEST(cell_names)
     vchess_game *g = tu_game(TH, NULL);
     const char *bad[] = {"a1/", "g3", "c4//", "a9", "A1", ""};
 
+    int cell;
+
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
-        ck_assert_int_eq(vchess_game_cell_index(g, bad[i]), VCHESS_ECELL);
-    ck_assert_str_eq(vchess_game_cell_name(g, vchess_game_cell_index(g,
-                                                                     "c4/")),
+        ck_assert_int_eq(vchess_variant_cell_index(&cell, vchess_game_variant(g),
+                                                   bad[i]),
+                         VCHESS_ECELL);
+    ck_assert_str_eq(tu_cell_name(g, tu_cell(g, "c4/")),
                      "c4/");
     vchess_game_free(g);
 }
@@ -138,7 +142,7 @@ END_TEST
 
 START_TEST(en_passant_on_the_skipped_cell)
 {
-    char fen[VCHESS_FEN_MAX], buf[VCHESS_FEN_MAX];
+    char fen[512], buf[512];
     vchess_game *g = tu_game(TH, fen_of("Kd1 kc8 Pb2 pe4", "w - - 0 1", fen,
                                         sizeof(fen)));
 
@@ -155,7 +159,7 @@ END_TEST
 
 START_TEST(castling)
 {
-    char fen[VCHESS_FEN_MAX], buf[VCHESS_FEN_MAX];
+    char fen[512], buf[512];
     vchess_game *g = tu_game(TH, fen_of("Ra1 Kd1 Rf1 ra8 kc8", "w Kk - 0 1",
                                         fen, sizeof(fen)));
 
@@ -175,7 +179,7 @@ END_TEST
 START_TEST(castling_blocked)
 {
     static const char *const blockers[] = {"Be1", "Nf1/", "Pf2"};
-    char fen[VCHESS_FEN_MAX], pieces[64], buf[4096];
+    char fen[512], pieces[64], buf[4096];
     vchess_game *g;
 
     snprintf(pieces, sizeof(pieces), "Kd1 Rf1 kc8 %s", blockers[_i]);
@@ -189,8 +193,8 @@ END_TEST
  * ways each; its forward steps that stay in rank 7 do not promote. */
 START_TEST(promotion_on_the_whole_last_rank)
 {
-    char fen[VCHESS_FEN_MAX], pieces[64], from[8];
-    vchess_move list[VCHESS_MAX_MOVES];
+    char fen[512], pieces[64], from[8];
+    vchess_move list[TU_MAX_MOVES];
     size_t n = 0, promos = 0;
     vchess_game *g;
 
@@ -198,11 +202,15 @@ START_TEST(promotion_on_the_whole_last_rank)
              odd_order[_i][1] ? "/" : "");
     snprintf(pieces, sizeof(pieces), "Kf1 ka1 P%s", from);
     g = tu_game(TH, fen_of(pieces, "w - - 0 1", fen, sizeof(fen)));
-    vchess_game_legal_moves(g, list, VCHESS_MAX_MOVES, &n);
+    vchess_game_legal_moves(list, TU_MAX_MOVES, &n, g);
     for (size_t i = 0; i < n; i++) {
-        const char *to = vchess_game_cell_name(g, vchess_move_to(list[i]));
-        int promo = vchess_move_promotion(list[i]) != 0;
-        if (vchess_move_from(list[i]) != vchess_game_cell_index(g, from))
+        const char *to = tu_cell_name(g, vchess_move_to(list[i]));
+        vchess_move_info info;
+        int promo;
+
+        ck_assert_int_eq(vchess_game_move_info(&info, g, list[i]), 0);
+        promo = info.promotion != 0;
+        if (vchess_move_from(list[i]) != tu_cell(g, from))
             continue;
         ck_assert_int_eq(promo, to[1] == '8');
         promos += (size_t)promo;
@@ -218,12 +226,12 @@ START_TEST(knight_checks_follow_its_relation)
 {
     static const char *const targets[] = {"b1/", "c2/", "b3/", "d3",
                                           "e4/", "f5",  "e6"};
-    char fen[VCHESS_FEN_MAX], pieces[64];
+    char fen[512], pieces[64];
     vchess_game *g;
 
     snprintf(pieces, sizeof(pieces), "K%s nd4 ka8", targets[_i]);
     g = tu_game(TH, fen_of(pieces, "w - - 0 1", fen, sizeof(fen)));
-    ck_assert_int_eq(vchess_game_in_check(g), 1);
+    ck_assert_int_eq(tu_in_check(g), 1);
     vchess_game_free(g);
 }
 END_TEST

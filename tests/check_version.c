@@ -81,10 +81,29 @@ START_TEST(test_package_version_matches_header)
 }
 END_TEST
 
-START_TEST(test_size_constants)
+/* Versioned structs: the init functions take known versions only. */
+START_TEST(test_options_init)
 {
-    ck_assert_uint_eq(vchess_max_moves(), VCHESS_MAX_MOVES);
-    ck_assert_uint_eq(vchess_fen_max(), VCHESS_FEN_MAX);
+    vchess_game_options go;
+    vchess_svg_options so;
+
+    ck_assert_int_eq(vchess_game_options_init(&go, 0), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_game_options_init(&go, 99), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_game_options_init(&go, VCHESS_GAME_OPTIONS_VERSION),
+                     0);
+    ck_assert_uint_eq(go.version, VCHESS_GAME_OPTIONS_VERSION);
+    ck_assert_ptr_null(go.allocator);
+    ck_assert_int_eq(vchess_svg_options_init(&so, 2), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_svg_options_init(&so, VCHESS_SVG_OPTIONS_VERSION),
+                     0);
+    /* the defaults the header documents */
+    ck_assert_int_eq(so.flip + so.show_names, 0);
+    ck_assert_int_eq(so.show_coordinates && so.show_last_move &&
+                         so.show_check && so.show_special,
+                     1);
+    ck_assert_ptr_null(so.highlight);
+    ck_assert_uint_eq(so.narrows, 0);
+    ck_assert_int_eq(vchess_svg_options_init(NULL, 1), VCHESS_EINVAL);
 }
 END_TEST
 
@@ -150,7 +169,7 @@ Suite *version_suite(void)
     tcase_add_test(tc, test_header_macros_agree);
     tcase_add_test(tc, test_runtime_matches_header);
     tcase_add_test(tc, test_package_version_matches_header);
-    tcase_add_test(tc, test_size_constants);
+    tcase_add_test(tc, test_options_init);
     suite_add_tcase(s, tc);
 
     tcase_set_timeout(st, 10);

@@ -17,5 +17,7 @@ Suite *movegen_suite(void);
 Suite *perft_suite(void);
 Suite *notation_suite(void);
 Suite *render_suite(void);
+Suite *pieces_suite(void);
+Suite *variant_suite(void);
 
 #endif

@@ -6,14 +6,82 @@
 #include <stdlib.h>
 #include <string.h>
 
+vchess_error tu_err;
+
 vchess_game *tu_game(const char *variant, const char *fen)
 {
-    vchess_error err = {0, 0, ""};
+    vchess_error err;
     vchess_game *g = NULL;
-    int rc = vchess_game_new_ex(&g, variant, fen, &err);
+    int rc = tu_new_game(&g, variant, fen, &err);
 
     ck_assert_msg(rc == 0, "%s: %s", fen ? fen : variant, err.text);
     return g;
+}
+
+int tu_new_game(vchess_game **out, const char *variant, const char *fen,
+                vchess_error *err)
+{
+    const vchess_variant *v;
+    int rc = vchess_variant_builtin(&v, variant, err);
+
+    *out = NULL;
+    return rc < 0 ? rc : vchess_game_create(out, v, fen, NULL, err);
+}
+
+int tu_cell(const vchess_game *g, const char *name)
+{
+    int cell = VCHESS_CELL_NONE;
+
+    ck_assert_msg(vchess_variant_cell_index(&cell, vchess_game_variant(g),
+                                            name) == 0,
+                  "no cell %s", name);
+    return cell;
+}
+
+int tu_cell_count(const vchess_game *g)
+{
+    int n = 0;
+
+    ck_assert_int_eq(vchess_variant_cell_count(&n, vchess_game_variant(g)),
+                     0);
+    return n;
+}
+
+const char *tu_cell_name(const vchess_game *g, int cell)
+{
+    return vchess_variant_cell_name(vchess_game_variant(g), cell);
+}
+
+char tu_piece_at(const vchess_game *g, const char *cell)
+{
+    char piece = '?';
+
+    ck_assert_int_eq(vchess_game_piece_at(&piece, g, tu_cell(g, cell)), 0);
+    return piece;
+}
+
+int tu_in_check(const vchess_game *g)
+{
+    int check = -1;
+
+    ck_assert_int_eq(vchess_game_in_check(&check, g), 0);
+    return check;
+}
+
+size_t tu_ply(const vchess_game *g)
+{
+    size_t ply = 0;
+
+    ck_assert_int_eq(vchess_game_ply(&ply, g), 0);
+    return ply;
+}
+
+uint64_t tu_perft(const vchess_game *g, unsigned depth)
+{
+    uint64_t nodes = 0;
+
+    ck_assert_int_eq(vchess_game_perft(&nodes, g, depth), 0);
+    return nodes;
 }
 
 static int cmp_text(const void *a, const void *b)
@@ -26,17 +94,15 @@ const char *tu_moves(vchess_game *g, const char *from, char *buf,
                      size_t size)
 {
     static const size_t W = VCHESS_MOVE_TEXT_MAX;
-    vchess_move moves[VCHESS_MAX_MOVES];
-    char (*text)[VCHESS_MOVE_TEXT_MAX] = calloc(VCHESS_MAX_MOVES, W);
+    vchess_move moves[TU_MAX_MOVES];
+    char (*text)[VCHESS_MOVE_TEXT_MAX] = calloc(TU_MAX_MOVES, W);
     size_t n = 0, k = 0, len = 0;
-    int cell = vchess_game_cell_index(g, from);
+    int cell = tu_cell(g, from);
 
-    ck_assert_int_ge(cell, 0);
-    ck_assert_int_eq(vchess_game_legal_moves(g, moves, VCHESS_MAX_MOVES, &n),
-                     0);
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g), 0);
     for (size_t i = 0; i < n; i++)
         if (vchess_move_from(moves[i]) == cell)
-            vchess_move_to_coord(g, moves[i], text[k++], W, NULL);
+            vchess_game_move_coord(text[k++], W, NULL, g, moves[i]);
     qsort(text, k, W, cmp_text);
     buf[0] = 0;
     for (size_t i = 0; i < k && len + W + 1 < size; i++)
@@ -49,15 +115,16 @@ const char *tu_moves(vchess_game *g, const char *from, char *buf,
 void tu_play(vchess_game *g, const char *move)
 {
     vchess_move m;
-    int rc = vchess_move_parse(g, move, &m);
+    vchess_error err;
+    int rc = vchess_game_parse_move(&m, g, move, &err);
 
-    ck_assert_msg(rc == 0, "%s: %s", move, vchess_game_last_error(g)->text);
+    ck_assert_msg(rc == 0, "%s: %s", move, err.text);
     ck_assert_int_eq(vchess_game_push(g, m), 0);
 }
 
 const char *tu_fen(vchess_game *g, char *buf, size_t size)
 {
-    ck_assert_int_eq(vchess_game_fen(g, buf, size, NULL), 0);
+    ck_assert_int_eq(vchess_game_fen(buf, size, NULL, g), 0);
     return buf;
 }
 
@@ -80,14 +147,13 @@ void tu_check_moves(const struct tu_moves_case *c)
     vchess_game_free(g);
 }
 
-void tu_check_result(const char *variant, const char *fen,
-                     vchess_result result, vchess_reason reason)
+void tu_check_result(const char *variant, const char *fen, int result,
+                     int reason)
 {
     vchess_game *g = tu_game(variant, fen);
-    vchess_result r;
-    vchess_reason why;
+    int r, why;
 
-    ck_assert_int_eq(vchess_game_result(g, &r, &why), 0);
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
     ck_assert_msg(r == result && why == reason, "%s: result %d/%d, expected "
                   "%d/%d", fen, (int)r, (int)why, (int)result, (int)reason);
     vchess_game_free(g);

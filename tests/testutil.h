@@ -7,8 +7,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Room for the legal moves of any position of the built-in variants. */
+#define TU_MAX_MOVES 2048
+
+/* The error of the last failing call a test made through a helper or
+ * passed &tu_err to (each test runs in its own process). */
+extern vchess_error tu_err;
+
 /* A new game; fails the test on error. */
 vchess_game *tu_game(const char *variant, const char *fen);
+/* A new game of a built-in variant, or the status with err filled. */
+int tu_new_game(vchess_game **out, const char *variant, const char *fen,
+                vchess_error *err);
+/* Queries that fail the test on error. */
+int tu_cell(const vchess_game *g, const char *name);
+int tu_cell_count(const vchess_game *g);
+const char *tu_cell_name(const vchess_game *g, int cell);
+char tu_piece_at(const vchess_game *g, const char *cell);
+int tu_in_check(const vchess_game *g);
+size_t tu_ply(const vchess_game *g);
+uint64_t tu_perft(const vchess_game *g, unsigned depth);
 /* Sorted, space-separated coordinate texts of the legal moves whose
  * from-cell is exactly `from`, written into buf. */
 const char *tu_moves(vchess_game *g, const char *from, char *buf,
@@ -24,8 +42,8 @@ struct tu_moves_case {
 /* Assert that the row's position gives exactly the expected moves. */
 void tu_check_moves(const struct tu_moves_case *c);
 /* Assert the result and reason of a position. */
-void tu_check_result(const char *variant, const char *fen,
-                     vchess_result result, vchess_reason reason);
+void tu_check_result(const char *variant, const char *fen, int result,
+                     int reason);
 /* A line of tests/perft_cases.txt; fen is "startpos" for the start. */
 struct tu_perft_case {
     char variant[32];

@@ -4,8 +4,8 @@ generator for libvariantchess' test suite.
 
 It implements, in pure Python 3 (standard library only),
 
-  * trihexagonal  -- /work/shared/spec/trihexagonal.md
-  * trumpisten    -- /work/shared/spec/trumpisten.md
+  * trihexagonal  -- docs/rules/trihexagonal.md
+  * trumpisten    -- docs/rules/trumpisten.md
   * chess         -- orthodox chess (to sanity-check the perft machinery)
 
 and was written from the rule texts alone, without looking at the C code.

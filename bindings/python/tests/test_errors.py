@@ -118,7 +118,7 @@ class StatusErrors(unittest.TestCase):
                 self.assertStatus(variantchess.DepthError, "EDEPTH",
                                   self.game.divide, depth)
 
-    @support.needs_function("vchess_game_new_from_pgn")
+    @support.needs_function("vchess_game_from_pgn")
     def test_bad_pgn(self):
         self.assertStatus(variantchess.UnknownVariantError, "EVARIANT",
                           Game.from_pgn, '[Variant "shogi"]\n1. e4')
@@ -127,7 +127,7 @@ class StatusErrors(unittest.TestCase):
         self.assertStatus(variantchess.ParseError, "ESYNTAX",
                           Game.from_pgn, "1. e4 {no end")
 
-    @support.needs_function("vchess_move_to_san")
+    @support.needs_function("vchess_game_move_san")
     def test_san_of_an_illegal_move(self):
         self.assertRaises(variantchess.IllegalMoveError,
                           self.game.san, "e2e5")
@@ -148,9 +148,9 @@ class PythonValues(unittest.TestCase):
     def test_wrong_types_for_text(self):
         calls = [Game, lambda v: Game("chess", v), self.game.push,
                  self.game.parse, self.game.set_fen, self.game.piece_at]
-        if support.has_function("vchess_game_new_from_pgn"):
+        if support.has_function("vchess_game_from_pgn"):
             calls.append(Game.from_pgn)
-        if support.has_function("vchess_move_to_san"):
+        if support.has_function("vchess_game_move_san"):
             calls.append(self.game.san)
         if support.has_function("vchess_game_svg"):
             calls += [lambda v: self.game.svg(highlight=[v]),
@@ -205,7 +205,7 @@ class PythonValues(unittest.TestCase):
                     call(text)
                 self.assertEqual(cm.exception.offset, text.index("\0"))
 
-    @support.needs_function("vchess_game_new_from_pgn")
+    @support.needs_function("vchess_game_from_pgn")
     def test_huge_pgn(self):
         self.assertRaises(variantchess.Error, Game.from_pgn,
                           "1. e4 " + "{comment} " * 100000 + "e5 " * 1000)

@@ -15,7 +15,7 @@ import support
 import variantchess
 from variantchess import _ffi
 
-NOWHERE = "/nonexistent/libvariantchess.so.0"
+NOWHERE = "/nonexistent/libvariantchess.so.1"
 
 
 def library_file():
@@ -45,7 +45,7 @@ class LoadOrder(unittest.TestCase):
         if self.lib is None:
             self.skipTest("cannot tell which library file was loaded")
         self.tmp = tempfile.mkdtemp()
-        self.beside = os.path.join(self.tmp, "libvariantchess.so.0")
+        self.beside = os.path.join(self.tmp, "libvariantchess.so.1")
         shutil.copy(self.lib, self.beside)
 
     def tearDown(self):
@@ -116,7 +116,7 @@ class LoadOrder(unittest.TestCase):
         package = os.path.join(self.tmp, "site", "variantchess")
         shutil.copytree(os.path.dirname(variantchess.__file__), package,
                         ignore=shutil.ignore_patterns("__pycache__"))
-        shutil.copy(self.lib, os.path.join(package, "libvariantchess.so.0"))
+        shutil.copy(self.lib, os.path.join(package, "libvariantchess.so.1"))
         env = dict(os.environ, PYTHONPATH=os.path.dirname(package))
         env.pop(_ffi.ENV_VAR, None)
         out = subprocess.check_output(
@@ -124,7 +124,7 @@ class LoadOrder(unittest.TestCase):
              "import variantchess; print(variantchess.LIBRARY_PATH)"],
             env=env, cwd=self.tmp, universal_newlines=True)
         self.assertEqual(out.strip(),
-                         os.path.join(package, "libvariantchess.so.0"))
+                         os.path.join(package, "libvariantchess.so.1"))
 
 
 class SiteDir(unittest.TestCase):
@@ -159,10 +159,11 @@ class SiteDir(unittest.TestCase):
 class Version(unittest.TestCase):
 
     def test_major_version_check(self):
-        self.assertIsNone(_ffi.major_mismatch(0))
-        self.assertIsNone(_ffi.major_mismatch(102))
-        self.assertIn("major version 1", _ffi.major_mismatch(10203))
-        self.assertIn("needs 0", _ffi.major_mismatch(10203))
+        self.assertIsNone(_ffi.major_mismatch(10000))
+        self.assertIsNone(_ffi.major_mismatch(10203))
+        self.assertIn("major version 0", _ffi.major_mismatch(102))
+        self.assertIn("needs 1", _ffi.major_mismatch(102))
+        self.assertIn("major version 2", _ffi.major_mismatch(20000))
 
     def test_loaded_library_matches(self):
         self.assertEqual(_ffi.LIB.vchess_version() // 10000,

@@ -10,7 +10,7 @@ import unittest
 
 import support
 import variantchess
-from variantchess import Game, Move, Termination, _ffi, _native
+from variantchess import Game, Move, Termination, _ffi
 
 EN_PASSANT = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
 CASTLING = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
@@ -88,31 +88,52 @@ class Moves(unittest.TestCase):
         game.push("e5")
         self.assertEqual((move.piece, move.fen), ("P", Game().fen()))
 
-    def test_python_decoding_agrees_with_the_library(self):
-        """0.1 only: _native reads the move word itself; the library's
-        accessors and coordinate text must say the same."""
+    def test_black_promotion_letter_is_lower_case(self):
+        game = Game("chess", "7k/8/8/8/8/8/p7/7K b - - 0 1")
+        self.assertEqual(sorted(m.promotion for m in game.legal_moves
+                                if m.from_cell == "a2"), ["b", "n", "q", "r"])
+        self.assertEqual(game.parse("a1=N").piece, "p")
+
+    def test_check_and_double_step(self):
+        game = Game()
+        self.assertTrue(game.parse("e4").is_double_step)
+        self.assertFalse(game.parse("e3").is_double_step)
+        self.assertFalse(game.parse("Nf3").is_double_step)
+        for san in ("f3", "e5", "g4"):
+            game.push_san(san)
+        self.assertTrue(game.parse("Qh4").gives_check)
+        self.assertFalse(game.parse("Qg5").gives_check)
+
+    def test_trumpisten_castling(self):
+        # The king steps one square towards its partner pawn, which jumps
+        # to the king's square; the text is the king onto the pawn.
+        game = Game("trumpisten",
+                    "p1k2/5/5/5/*3*/5/*3*/5/5/5/P1K1P w AE - 0 1")
+        castles = sorted(m for m in game.legal_moves if m.is_castling)
+        self.assertEqual(castles, ["c1a1", "c1e1"])
+        self.assertEqual((castles[0].from_cell, castles[0].to_cell),
+                         ("c1", "b1"))
+        game.push(castles[0])
+        self.assertEqual((game.piece_at("b1"), game.piece_at("c1")),
+                         ("K", "P"))
+
+    def test_list_and_single_move_calls_agree(self):
+        """vchess_game_legal_move_infos() (legal_moves) and
+        vchess_game_move_info() (parse) describe each move alike, and
+        the cells agree with the move word's stable bits."""
         fens = [None, EN_PASSANT, CASTLING, PROMOTION]
         for variant in variantchess.variants():
             for fen in (fens if variant == "chess" else [None]):
                 game = Game(variant, fen)
+                cells = game.cells()
                 for move in game.legal_moves:
+                    again = game.parse(str(move))
+                    self.assertEqual(again._facts, move._facts)
                     code = variantchess._move.code(move)
-                    with game._game() as handle:
-                        name = lambda i: _ffi.C.vchess_game_cell_name(
-                            handle, i).decode()
-                        text = _native.coordinate(handle, code)
-                    self.assertEqual(str(move), text)
-                    self.assertEqual(move.from_cell,
-                                     name(_ffi.C.vchess_move_from(code)))
-                    if not move.is_castling:
-                        self.assertEqual(move.to_cell,
-                                         name(_ffi.C.vchess_move_to(code)))
-                    letter = _ffi.C.vchess_move_promotion(code)
-                    self.assertEqual(move.promotion,
-                                     letter.decode() if letter != b"\0"
-                                     else None)
-                    self.assertEqual(move.is_castling,
-                                     _ffi.C.vchess_move_is_castling(code) == 1)
+                    self.assertEqual(
+                        (move.from_cell, move.to_cell),
+                        (cells[_ffi.C.vchess_move_from(code)],
+                         cells[_ffi.C.vchess_move_to(code)]))
 
 
 class Stack(unittest.TestCase):
@@ -187,6 +208,39 @@ class Outcomes(unittest.TestCase):
         self.assertIsNone(game.outcome())
         self.assertEqual(game.outcome(claim_draw=True).termination,
                          Termination.THREEFOLD_REPETITION)
+
+    def test_fivefold_repetition_ends_the_game(self):
+        knights = "Nf3 Nf6 Ng1 Ng8 "
+        game = self.play(knights * 3)  # the start position a fourth time
+        self.assertIsNone(game.outcome())
+        game = self.play(knights * 4)  # and a fifth
+        self.assertEqual(game.outcome(), (Termination.FIVEFOLD_REPETITION,
+                                          None))
+        self.assertTrue(game.is_game_over())
+        self.assertEqual(game.result(), ("draw", "fivefold_repetition"))
+        self.assertEqual(game.legal_moves, [])
+
+    def test_seventy_five_moves_end_the_game(self):
+        game = Game("chess", "k7/8/8/8/8/8/8/K6R w - - 149 80")
+        self.assertTrue(game.can_claim_fifty_moves())
+        self.assertIsNone(game.outcome())
+        game.push("Rh2")
+        self.assertEqual(game.outcome(), (Termination.SEVENTYFIVE_MOVES,
+                                          None))
+
+    def test_trumpisten_bare_king_loses(self):
+        game = Game("trumpisten",
+                    "2k2/5/5/5/*3*/5/*3*/5/5/5/P1K1P w - - 0 1")
+        self.assertEqual(game.outcome(), (Termination.BARE_KING,
+                                          variantchess.WHITE))
+
+    def test_trumpisten_stalemate_wins(self):
+        # Black's king (a11) has no safe step, its pawn (a8) none at all.
+        game = Game("trumpisten",
+                    "k4/4R/1R3/p4/*P2*/5/*3*/5/5/5/2K2 b - - 0 1")
+        self.assertEqual(game.outcome(), (Termination.STALEMATE,
+                                          variantchess.WHITE))
+        self.assertEqual(game.outcome().result(), "1-0")
 
     def test_fifty_moves_is_a_claim(self):
         game = Game("chess", "k7/8/8/8/8/8/8/K6R w - - 99 80")

@@ -29,7 +29,7 @@ from ._game import Game, MoveList, Result
 from ._move import Move
 from ._outcome import BLACK, WHITE, Outcome, Termination
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"
 
 __all__ = [
     "Game", "Move", "MoveList", "Outcome", "Termination", "WHITE", "BLACK",
@@ -44,12 +44,12 @@ __all__ = [
 def variants() -> "list[str]":
     """Names of the variants the library plays, e.g. ["chess",
     "trihexagonal", "trumpisten"]."""
-    return [_C.vchess_variant_name(i).decode("utf-8")
-            for i in range(_C.vchess_variant_count())]
+    return [_C.vchess_builtin_name(i).decode("utf-8")
+            for i in range(_C.vchess_builtin_count())]
 
 
 def library_version() -> str:
-    """Version of the loaded library, e.g. "0.1.0"."""
+    """Version of the loaded library, e.g. "1.0.0"."""
     return _C.vchess_version_string().decode("ascii")
 
 

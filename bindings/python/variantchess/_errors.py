@@ -101,4 +101,7 @@ STATUS_CLASSES = {
     "EDEPTH": DepthError,
     "ENOPIECE": IllegalMoveError,
     "EGAMEOVER": GameOverError,
+    "EVERSION": InvalidArgumentError,
+    "EMOVE": InvalidArgumentError,
+    "ERANGE": InvalidArgumentError,
 }

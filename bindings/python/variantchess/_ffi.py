@@ -30,10 +30,10 @@ from ._errors import (STATUS_CLASSES, BufferTooSmallError, Error,
                       UnsupportedError)
 
 ENV_VAR = "VARIANTCHESS_LIBRARY"
-EXPECTED_MAJOR = 0
-LIBRARY_FILES = ("libvariantchess.so.0", "libvariantchess.so",
-                 "libvariantchess.0.dylib", "libvariantchess.dylib",
-                 "libvariantchess-0.dll", "variantchess.dll")
+EXPECTED_MAJOR = 1
+LIBRARY_FILES = ("libvariantchess.so.1", "libvariantchess.so",
+                 "libvariantchess.1.dylib", "libvariantchess.dylib",
+                 "libvariantchess-1.dll", "variantchess.dll")
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 # The library that `pip install` builds into the package, as an extension
 # module file (so that the wheel is tagged for the platform).
@@ -49,26 +49,65 @@ class Game(ctypes.Structure):
     """Opaque ``vchess_game``; only pointers to it are used."""
 
 
+class Variant(ctypes.Structure):
+    """Opaque ``vchess_variant``; only pointers to it are used."""
+
+
 class CError(ctypes.Structure):
-    """``vchess_error``: code, byte offset in the input, message
-    (VCHESS_ERROR_TEXT_MAX = 160 bytes)."""
-    _fields_ = [("code", ctypes.c_int),
+    """``vchess_error`` (version 1): code, where in the input (byte
+    offset, line, column), message (VCHESS_ERROR_TEXT_MAX = 256 bytes)."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("code", ctypes.c_int),
                 ("offset", ctypes.c_size_t),
-                ("text", ctypes.c_char * 160)]
+                ("line", ctypes.c_uint32),
+                ("column", ctypes.c_uint32),
+                ("text", ctypes.c_char * 256),
+                ("reserved", ctypes.c_uint64 * 8)]
 
 
 class SvgOptions(ctypes.Structure):
     """``vchess_svg_options`` (version 1)."""
-    _fields_ = [("version", ctypes.c_int),
+    _fields_ = [("version", ctypes.c_uint),
                 ("flip", ctypes.c_int),
                 ("show_names", ctypes.c_int),
+                ("show_coordinates", ctypes.c_int),
+                ("show_last_move", ctypes.c_int),
+                ("show_check", ctypes.c_int),
+                ("show_special", ctypes.c_int),
+                ("size", ctypes.c_double),
                 ("highlight", ctypes.POINTER(ctypes.c_int)),
                 ("nhighlight", ctypes.c_size_t),
                 ("targets", ctypes.POINTER(ctypes.c_int)),
-                ("ntargets", ctypes.c_size_t)]
+                ("ntargets", ctypes.c_size_t),
+                ("arrows", ctypes.POINTER(ctypes.c_int)),
+                ("narrows", ctypes.c_size_t)]
+
+
+class GameOptions(ctypes.Structure):
+    """``vchess_game_options`` (version 1)."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("allocator", ctypes.c_void_p)]
+
+
+class MoveInfo(ctypes.Structure):
+    """``vchess_move_info`` (version 1): what a legal move does."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("move", ctypes.c_uint32),
+                ("from_cell", ctypes.c_int),
+                ("to_cell", ctypes.c_int),
+                ("piece", ctypes.c_char),
+                ("captured", ctypes.c_char),
+                ("promotion", ctypes.c_char),
+                ("becomes", ctypes.c_char),
+                ("capture_cell", ctypes.c_int),
+                ("partner_from", ctypes.c_int),
+                ("partner_to", ctypes.c_int),
+                ("flags", ctypes.c_uint),
+                ("reserved", ctypes.c_uint64 * 6)]
 
 
 GAME_P = ctypes.POINTER(Game)
+VARIANT_P = ctypes.POINTER(Variant)
 MOVE = ctypes.c_uint32
 SIZE_P = ctypes.POINTER(ctypes.c_size_t)
 U64_P = ctypes.POINTER(ctypes.c_uint64)
@@ -160,7 +199,7 @@ def load_library(env=None, package_dir=PACKAGE_DIR,
     raise ImportError(
         "variantchess: cannot load the libvariantchess shared library "
         "(major version %d).  Tried:\n  %s\nSet %s to the library's path "
-        "(e.g. /usr/local/lib/libvariantchess.so.0), or add its directory "
+        "(e.g. /usr/local/lib/libvariantchess.so.1), or add its directory "
         "to LD_LIBRARY_PATH." % (EXPECTED_MAJOR, "\n  ".join(tried), ENV_VAR))
 
 
@@ -194,18 +233,6 @@ def _detail(err, code):
     return None, 0
 
 
-def _raise_with_game(index):
-    """errcheck: on a negative result raise, with the detailed error of
-    the game handle that is argument `index`."""
-    def check(result, func, args):
-        if result < 0:
-            game = args[index]
-            err = C.vchess_game_last_error(game) if game else None
-            raise status_error(result, *_detail(err and err.contents, result))
-        return result
-    return check
-
-
 def _raise_with_error_struct(index):
     """errcheck: on a negative result raise, with the detailed error the
     call stored into the vchess_error pointed to by argument `index`."""
@@ -227,75 +254,95 @@ def _raise_plain(result, func, args):
 
 # ---------------------------------------------------------------------------
 # Declarations: name, result type, argument types, error check.
-# Functions taking a const handle cannot record a detailed error, so
-# theirs raise without one (the handle's last error would be stale).  Every
-# function of include/variantchess.h is here once (tests/test_game.py
-# checks); the binding itself calls vchess_game_new_ex, not
-# vchess_game_new, and works with moves as text, not with the
-# vchess_move_from/to/promotion/is_castling accessors.
+# Every function of include/variantchess.h is here once (tests/test_game.py
+# checks).
 
-_GAME0 = _raise_with_game(0)
-_int, _size, _str = ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p
+_int, _uint, _size, _str = (ctypes.c_int, ctypes.c_uint, ctypes.c_size_t,
+                            ctypes.c_char_p)
 _buf = ctypes.c_char_p  # caller-owned output buffer (create_string_buffer)
+_ERR = ctypes.POINTER(CError)
+_OUT = [_buf, _size, SIZE_P]  # a caller buffer, its size, the size needed
+_GAME_PP, _VARIANT_PP = ctypes.POINTER(GAME_P), ctypes.POINTER(VARIANT_P)
+_MOVE_P, _INFO_P = ctypes.POINTER(MOVE), ctypes.POINTER(MoveInfo)
+_plain = _raise_plain
 
 _FUNCTIONS = [
     ("vchess_strerror", _str, [_int], None),
     ("vchess_status_name", _str, [_int], None),
-    ("vchess_version", ctypes.c_uint, [], None),
+    ("vchess_version", _uint, [], None),
     ("vchess_version_string", _str, [], None),
-    ("vchess_max_moves", _size, [], None),
-    ("vchess_fen_max", _size, [], None),
-    ("vchess_variant_count", _size, [], None),
-    ("vchess_variant_name", _str, [_size], None),
-    ("vchess_game_new", _int, [ctypes.POINTER(GAME_P), _str, _str],
-     _raise_plain),
-    ("vchess_game_new_ex", _int,
-     [ctypes.POINTER(GAME_P), _str, _str, ctypes.POINTER(CError)],
-     _raise_with_error_struct(3)),
-    ("vchess_game_new_from_pgn", _int,
-     [ctypes.POINTER(GAME_P), _str, ctypes.POINTER(CError)],
+    ("vchess_builtin_count", _size, [], None),
+    ("vchess_builtin_name", _str, [_size], None),
+    ("vchess_variant_builtin", _int, [_VARIANT_PP, _str, _ERR],
      _raise_with_error_struct(2)),
-    ("vchess_game_copy", _int, [ctypes.POINTER(GAME_P), GAME_P],
-     _raise_plain),
-    ("vchess_game_free", None, [GAME_P], None),
-    ("vchess_game_last_error", ctypes.POINTER(CError), [GAME_P], None),
-    ("vchess_game_variant", _str, [GAME_P], None),
-    ("vchess_game_set_fen", _int, [GAME_P, _str], _GAME0),
-    ("vchess_game_fen", _int, [GAME_P, _buf, _size, SIZE_P], _raise_plain),
-    ("vchess_game_side_to_move", _int, [GAME_P], _raise_plain),
-    ("vchess_game_in_check", _int, [GAME_P], _raise_plain),
-    ("vchess_game_legal_moves", _int,
-     [GAME_P, ctypes.POINTER(MOVE), _size, SIZE_P], _GAME0),
-    ("vchess_game_is_legal", _int, [GAME_P, MOVE], _GAME0),
-    ("vchess_game_push", _int, [GAME_P, MOVE], _GAME0),
-    ("vchess_game_pop", _int, [GAME_P], _GAME0),
-    ("vchess_game_ply", _size, [GAME_P], None),
+    ("vchess_variant_ref", None, [VARIANT_P], None),
+    ("vchess_variant_unref", None, [VARIANT_P], None),
+    ("vchess_variant_name", _str, [VARIANT_P], None),
+    ("vchess_variant_start_fen", _str, [VARIANT_P], None),
+    ("vchess_variant_board_kind", _int, [INT_P, VARIANT_P], _plain),
+    ("vchess_variant_board_size", _int, [INT_P, INT_P, INT_P, VARIANT_P],
+     _plain),
+    ("vchess_variant_cell_count", _int, [INT_P, VARIANT_P], _plain),
+    ("vchess_variant_cell_name", _str, [VARIANT_P, _int], None),
+    ("vchess_variant_cell_index", _int, [INT_P, VARIANT_P, _str], _plain),
+    ("vchess_variant_cell_polygon", _int,
+     [ctypes.POINTER(ctypes.c_double), _size, SIZE_P, VARIANT_P, _int],
+     _plain),
+    ("vchess_variant_cell_centre", _int,
+     [ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double),
+      VARIANT_P, _int], _plain),
+    ("vchess_variant_cell_shade", _int, [INT_P, VARIANT_P, _int], _plain),
+    ("vchess_variant_piece_count", _int, [INT_P, VARIANT_P], _plain),
+    ("vchess_variant_piece_letter", _int,
+     [ctypes.POINTER(ctypes.c_char), VARIANT_P, _int], _plain),
+    ("vchess_variant_piece_name", _str, [VARIANT_P, _int], None),
+    ("vchess_variant_max_moves", _int, [SIZE_P, VARIANT_P], _plain),
+    ("vchess_variant_fen_max", _int, [SIZE_P, VARIANT_P], _plain),
+    ("vchess_variant_describe_cell", _int, _OUT + [VARIANT_P, _int], _plain),
     ("vchess_move_from", _int, [MOVE], None),
     ("vchess_move_to", _int, [MOVE], None),
-    ("vchess_move_promotion", ctypes.c_char, [MOVE], None),
-    ("vchess_move_is_castling", _int, [MOVE], None),
-    ("vchess_game_cell_count", _int, [GAME_P], _raise_plain),
-    ("vchess_game_cell_name", _str, [GAME_P, _int], None),
-    ("vchess_game_cell_index", _int, [GAME_P, _str], _raise_plain),
-    ("vchess_game_piece_at", ctypes.c_char, [GAME_P, _int], None),
-    ("vchess_game_describe_cell", _int, [GAME_P, _int, _buf, _size, SIZE_P],
-     _raise_plain),
-    ("vchess_move_to_coord", _int, [GAME_P, MOVE, _buf, _size, SIZE_P],
-     _raise_plain),
-    ("vchess_move_to_san", _int, [GAME_P, MOVE, _buf, _size, SIZE_P],
-     _GAME0),
-    ("vchess_move_parse", _int, [GAME_P, _str, ctypes.POINTER(MOVE)],
-     _GAME0),
-    ("vchess_game_pgn", _int, [GAME_P, _buf, _size, SIZE_P], _GAME0),
-    ("vchess_game_result", _int, [GAME_P, INT_P, INT_P], _GAME0),
-    ("vchess_perft", _int, [GAME_P, ctypes.c_uint, U64_P], _GAME0),
-    ("vchess_perft_divide", _int,
-     [GAME_P, ctypes.c_uint, ctypes.POINTER(MOVE), U64_P, _size, SIZE_P,
-      U64_P], _GAME0),
-    ("vchess_svg_options_init", None, [ctypes.POINTER(SvgOptions)], None),
-    ("vchess_game_svg", _int,
-     [GAME_P, ctypes.POINTER(SvgOptions), _buf, _size, SIZE_P],
-     _raise_plain),
+    ("vchess_game_options_init", _int, [ctypes.POINTER(GameOptions), _uint],
+     _plain),
+    ("vchess_game_create", _int,
+     [_GAME_PP, VARIANT_P, _str, ctypes.POINTER(GameOptions), _ERR],
+     _raise_with_error_struct(4)),
+    ("vchess_game_new", _int, [_GAME_PP, _str, _str], _plain),
+    ("vchess_game_copy", _int, [_GAME_PP, GAME_P], _plain),
+    ("vchess_game_free", None, [GAME_P], None),
+    ("vchess_game_variant", VARIANT_P, [GAME_P], None),
+    ("vchess_game_set_fen", _int, [GAME_P, _str, _ERR],
+     _raise_with_error_struct(2)),
+    ("vchess_game_fen", _int, _OUT + [GAME_P], _plain),
+    ("vchess_game_side_to_move", _int, [INT_P, GAME_P], _plain),
+    ("vchess_game_in_check", _int, [INT_P, GAME_P], _plain),
+    ("vchess_game_piece_at", _int, [ctypes.POINTER(ctypes.c_char), GAME_P,
+                                    _int], _plain),
+    ("vchess_game_legal_moves", _int, [_MOVE_P, _size, SIZE_P, GAME_P],
+     _plain),
+    ("vchess_game_legal_move_infos", _int, [_INFO_P, _size, SIZE_P, GAME_P],
+     _plain),
+    ("vchess_game_is_legal", _int, [INT_P, GAME_P, MOVE], _plain),
+    ("vchess_game_move_info", _int, [_INFO_P, GAME_P, MOVE], _plain),
+    ("vchess_game_push", _int, [GAME_P, MOVE], _plain),
+    ("vchess_game_pop", _int, [_MOVE_P, GAME_P], _plain),
+    ("vchess_game_ply", _int, [SIZE_P, GAME_P], _plain),
+    ("vchess_game_history", _int, [_MOVE_P, GAME_P, _size], _plain),
+    ("vchess_game_move_coord", _int, _OUT + [GAME_P, MOVE], _plain),
+    ("vchess_game_move_san", _int, _OUT + [GAME_P, MOVE], _plain),
+    ("vchess_game_parse_move", _int, [_MOVE_P, GAME_P, _str, _ERR],
+     _raise_with_error_struct(3)),
+    ("vchess_game_result", _int, [INT_P, INT_P, GAME_P], _plain),
+    ("vchess_game_claim", _int, [INT_P, GAME_P], _plain),
+    ("vchess_game_perft", _int, [U64_P, GAME_P, _uint], _plain),
+    ("vchess_game_perft_divide", _int,
+     [_MOVE_P, U64_P, _size, SIZE_P, U64_P, GAME_P, _uint], _plain),
+    ("vchess_game_pgn", _int, _OUT + [GAME_P], _plain),
+    ("vchess_game_from_pgn", _int, [_GAME_PP, SIZE_P, _str, _ERR],
+     _raise_with_error_struct(3)),
+    ("vchess_svg_options_init", _int, [ctypes.POINTER(SvgOptions), _uint],
+     _plain),
+    ("vchess_game_svg", _int, _OUT + [GAME_P, ctypes.POINTER(SvgOptions)],
+     _plain),
 ]
 
 
@@ -354,5 +401,3 @@ def status_codes():
 LIB, LIBRARY_PATH = load_library()
 C = declare(LIB, LIBRARY_PATH)
 STATUS = status_codes()
-MAX_MOVES = C.vchess_max_moves()
-FEN_MAX = C.vchess_fen_max()

@@ -9,7 +9,7 @@ from collections import namedtuple
 from typing import Dict, Iterable, List, Optional, Union
 
 from . import _ffi, _move, _native, _outcome, _picture
-from ._errors import (ArgumentTypeError, GameClosedError, IllegalMoveError,
+from ._errors import (ArgumentTypeError, GameClosedError,
                       NoMoveToUndoError, ParseError)
 from ._ffi import C
 from ._move import Move, Position
@@ -20,14 +20,16 @@ from ._outcome import Outcome, Termination
 VARIANT_TEXT_MAX = 64
 MOVE_TEXT_MAX = 64
 DEPTH_MAX = 0xFFFFFFFF  # C unsigned; the library's own limit is lower
-
+FEN_TEXT_MAX = 4096  # no variant's FEN comes near this
 
 
 class Result(namedtuple("Result", "winner reason")):
     """How a game stands: ``winner`` is "white", "black", "draw" or None
     (still going on); ``reason`` is None or one of "checkmate",
-    "stalemate", "bare_king", "repetition", "fifty_moves",
-    "insufficient_material"."""
+    "stalemate", "bare_king", "insufficient_material",
+    "fivefold_repetition", "seventy_five_moves", "variant_win",
+    "variant_loss", "variant_draw".  Threefold repetition and the
+    fifty-move rule do not end a game: see Game.claim()."""
     __slots__ = ()
 
     @property
@@ -75,10 +77,12 @@ def _new_handle(variant, fen):
     """A new library game of `variant` at `fen` (None: start position)."""
     variant = encode(variant, "variant name", "EVARIANT", VARIANT_TEXT_MAX)
     if fen is not None:
-        fen = encode(fen, "FEN", "EFEN", _ffi.FEN_MAX - 1)
+        fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
+    rules = _ffi.VARIANT_P()
     handle = _ffi.GAME_P()
     err = _ffi.CError()
-    C.vchess_game_new_ex(ctypes.byref(handle), variant, fen,
+    C.vchess_variant_builtin(ctypes.byref(rules), variant, ctypes.pointer(err))
+    C.vchess_game_create(ctypes.byref(handle), rules, fen, None,
                          ctypes.pointer(err))
     return handle
 
@@ -88,18 +92,16 @@ def _new_handle_from_pgn(pgn):
     pgn = encode(pgn, "PGN", "ESYNTAX")
     handle = _ffi.GAME_P()
     err = _ffi.CError()
-    C.vchess_game_new_from_pgn(ctypes.byref(handle), pgn, ctypes.pointer(err))
+    C.vchess_game_from_pgn(ctypes.byref(handle), None, pgn,
+                           ctypes.pointer(err))
     return handle
-
-
-def _coordinate(handle, move):
-    return _native.coordinate(handle, move)
 
 
 def _parse(handle, text):
     move = _ffi.MOVE()
-    C.vchess_move_parse(handle, encode(text, "move", "ESYNTAX",
-                                       MOVE_TEXT_MAX), ctypes.byref(move))
+    C.vchess_game_parse_move(ctypes.byref(move), handle,
+                             encode(text, "move", "ESYNTAX", MOVE_TEXT_MAX),
+                             ctypes.pointer(_ffi.CError()))
     return move.value
 
 
@@ -119,10 +121,13 @@ class MoveList(list):
 def _cell_index(handle, cell):
     """Index of the cell named `cell` (ParseError if there is none)."""
     name = encode(cell, "cell name", "ECELL", MOVE_TEXT_MAX)
+    index = ctypes.c_int(0)
     try:
-        return C.vchess_game_cell_index(handle, name)
+        C.vchess_variant_cell_index(ctypes.byref(index),
+                                    C.vchess_game_variant(handle), name)
     except ParseError:
         raise _ffi.error("ECELL", "no such cell %r" % cell) from None
+    return index.value
 
 
 def _cell_array(handle, cells):
@@ -288,7 +293,7 @@ class Game(object):
         layout); the kite board with its hexagon rows shifted and rank
         numbers and cell letters around it."""
         with self._game() as handle:
-            pieces = _native.pieces(handle)
+            pieces = _native.pieces(handle, self._variant.cells)
         draw = _picture.kite if self._variant.kite else _picture.rectangular
         return draw(self._variant.cells, pieces)
 
@@ -314,14 +319,14 @@ class Game(object):
     def fen(self) -> str:
         """FEN of the current position."""
         with self._game() as handle:
-            return _native.fen(handle)
+            return self._variant.fen(handle)
 
     def set_fen(self, fen: str) -> None:
         """Set the position from a FEN and forget the moves played
         (ParseError and the game unchanged if the FEN is invalid)."""
-        fen = encode(fen, "FEN", "EFEN", _ffi.FEN_MAX - 1)
+        fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
         with self._game() as handle:
-            C.vchess_game_set_fen(handle, fen)
+            C.vchess_game_set_fen(handle, fen, ctypes.pointer(_ffi.CError()))
             self._stack = []
             self._position = None
 
@@ -329,34 +334,45 @@ class Game(object):
     def turn(self) -> str:
         """Side to move: "white" or "black"."""
         with self._game() as handle:
-            return ("white", "black")[C.vchess_game_side_to_move(handle)]
+            return ("white", "black")[
+                _native._int_query(C.vchess_game_side_to_move, handle)]
 
     @property
     def ply(self) -> int:
         """Number of moves played since the position was set."""
         with self._game() as handle:
-            return C.vchess_game_ply(handle)
+            ply = ctypes.c_size_t(0)
+            C.vchess_game_ply(ctypes.byref(ply), handle)
+            return ply.value
 
     def is_check(self) -> bool:
         """True if the side to move is in check."""
         with self._game() as handle:
-            return C.vchess_game_in_check(handle) == 1
+            return _native._int_query(C.vchess_game_in_check, handle) == 1
 
     def result(self) -> Result:
-        """How the game stands, as a Result(winner, reason) (0.1's view:
-        threefold repetition and fifty moves end the game)."""
+        """How the game stands, as a Result(winner, reason).  Draws that
+        must be claimed (threefold repetition, fifty moves) do not end
+        the game: see claim()."""
         with self._game() as handle:
             return Result(*_native.result(handle))
+
+    def claim(self) -> Optional[str]:
+        """The draw the side to move may claim now: "repetition"
+        (threefold), "fifty_moves", or None."""
+        with self._game() as handle:
+            return _native.claim(handle)
 
     def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
         """How the game ended, as an Outcome(termination, winner), or
         None while it goes on; with claim_draw, a draw the side to move
         may claim (threefold repetition, fifty moves) counts too."""
         with self._game() as handle:
-            (winner, reason), claim = _native.ending_and_claim(handle)
+            winner, reason = _native.result(handle)
+            claim = _native.claim(handle) if claim_draw else None
         if reason is not None:
             return _outcome.outcome(reason, winner)
-        if claim_draw and claim is not None:
+        if claim is not None:
             return _outcome.outcome(claim, "draw")
         return None
 
@@ -381,35 +397,32 @@ class Game(object):
         outcome = self.outcome()
         return outcome is not None and outcome.termination is termination
 
-    def _claim(self):
-        with self._game() as handle:
-            return _native.ending_and_claim(handle)[1]
-
     def can_claim_draw(self) -> bool:
         """True if the side to move may claim a draw now (threefold
         repetition or the fifty-move rule)."""
-        return self._claim() is not None
+        return self.claim() is not None
 
     def can_claim_threefold_repetition(self) -> bool:
         """True if the position has occurred three times."""
-        return self._claim() == "repetition"
+        return self.claim() == "repetition"
 
     def can_claim_fifty_moves(self) -> bool:
         """True if fifty moves passed without capture or pawn move."""
-        return self._claim() == "fifty_moves"
+        return self.claim() == "fifty_moves"
 
     def cells(self) -> List[str]:
         """Names of the board's cells, in the library's order."""
-        with self._game() as handle:
-            return [C.vchess_game_cell_name(handle, i).decode("utf-8")
-                    for i in range(C.vchess_game_cell_count(handle))]
+        with self._game():
+            return list(self._variant.cells)
 
     def piece_at(self, cell: str) -> Optional[str]:
         """FEN letter of the piece on `cell` (a cell name; upper case is
         white), or None when the cell is empty."""
         with self._game() as handle:
-            piece = C.vchess_game_piece_at(handle, _cell_index(handle, cell))
-        return piece.decode("ascii") if piece != b"\0" else None
+            piece = ctypes.c_char(b"\0")
+            C.vchess_game_piece_at(ctypes.byref(piece), handle,
+                                   _cell_index(handle, cell))
+        return piece.value.decode("ascii") if piece.value != b"\0" else None
 
     def describe_cell(self, cell: str) -> str:
         """A debugging aid: the library's multi-line description of a
@@ -419,8 +432,9 @@ class Game(object):
             index = _cell_index(handle, cell)
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_describe_cell(handle, index, buf, size,
-                                            needed), 4096)
+                C.vchess_variant_describe_cell(
+                    buf, size, needed, C.vchess_game_variant(handle), index),
+                4096)
 
     def svg(self, flip: bool = False, names: bool = False,
             highlight: Iterable[str] = (), targets: Iterable[str] = ()
@@ -432,7 +446,7 @@ class Game(object):
         mark."""
         with self._game() as handle:
             options = _ffi.SvgOptions()
-            C.vchess_svg_options_init(ctypes.byref(options))
+            C.vchess_svg_options_init(ctypes.byref(options), 1)
             options.flip, options.show_names = bool(flip), bool(names)
             marked = _cell_array(handle, highlight)
             options.highlight, options.nhighlight = marked, len(marked)
@@ -440,8 +454,8 @@ class Game(object):
             options.targets, options.ntargets = aimed, len(aimed)
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_svg(handle, ctypes.byref(options), buf, size,
-                                  needed), 1 << 16)
+                C.vchess_game_svg(buf, size, needed, handle,
+                                  ctypes.byref(options)), 1 << 16)
 
     # -- moves --------------------------------------------------------
 
@@ -461,11 +475,9 @@ class Game(object):
     def _generate(self, handle, here):
         """The Moves of the legal moves of `here`, the current
         position."""
-        known = self._variant.known_facts
-        facts = self._variant.move_facts
         make = _move.make
-        return tuple([make(known(code) or facts(handle, code), here)
-                      for code in _native.legal_codes(handle)])
+        return tuple([make(facts, here)
+                      for facts in self._variant.legal_facts(handle)])
 
     def _here(self, handle):
         """The Position of the current position (made once per
@@ -473,7 +485,7 @@ class Game(object):
         here = self._position
         if here is None:
             here = self._position = Position(self._variant.name,
-                                             _native.fen(handle))
+                                             self._variant.fen(handle))
         return here
 
     def _move(self, handle, move):
@@ -503,7 +515,7 @@ class Game(object):
             code = _move.code(self._move(handle, move))
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_move_to_san(handle, code, buf, size, needed), 32)
+                C.vchess_game_move_san(buf, size, needed, handle, code), 32)
 
     def push(self, move: Union[str, Move]) -> Move:
         """Play `move` (a Move, SAN or coordinate text); returns it as a
@@ -532,7 +544,8 @@ class Game(object):
         """Take back the last move and return it (NoMoveToUndoError if
         there is none)."""
         with self._locked():
-            C.vchess_game_pop(self._open())
+            code = _ffi.MOVE()
+            C.vchess_game_pop(ctypes.byref(code), self._open())
             move = self._stack.pop()
             self._position = _move.position(move)
             return move
@@ -560,7 +573,7 @@ class Game(object):
         with self._game() as handle:
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_pgn(handle, buf, size, needed), 4096)
+                C.vchess_game_pgn(buf, size, needed, handle), 4096)
 
     # -- perft --------------------------------------------------------
 
@@ -571,36 +584,41 @@ class Game(object):
         depth = check_depth(depth)
         with self._game() as handle:
             nodes = ctypes.c_uint64(0)
-            C.vchess_perft(handle, depth, ctypes.byref(nodes))
+            C.vchess_game_perft(ctypes.byref(nodes), handle, depth)
             return nodes.value
 
     def divide(self, depth: int) -> Dict[str, int]:
         """perft(depth) split by root move: {coordinate text: leaves
         below it} (depth >= 1)."""
         depth = check_depth(depth)
-        cap = _ffi.MAX_MOVES
-        moves, counts = (_ffi.MOVE * cap)(), (ctypes.c_uint64 * cap)()
         count, nodes = ctypes.c_size_t(0), ctypes.c_uint64(0)
         with self._game() as handle:
-            C.vchess_perft_divide(handle, depth, moves, counts, cap,
-                                  ctypes.byref(count), ctypes.byref(nodes))
-            return {_coordinate(handle, moves[i]): counts[i]
+            cap = self._variant.max_moves
+            moves, counts = (_ffi.MOVE * cap)(), (ctypes.c_uint64 * cap)()
+            C.vchess_game_perft_divide(moves, counts, cap, ctypes.byref(count),
+                                       ctypes.byref(nodes), handle, depth)
+            return {_native.coordinate(handle, moves[i]): counts[i]
                     for i in range(count.value)}
 
 
 def _retrace(handle):
-    """The Moves already played in `handle`'s game (from_pgn)."""
-    start, played = _native.history(handle)
-    name = _native.variant(handle)
-    moves = []
-    for before, code in played:
-        work = _new_handle(name.name, before)
-        try:
-            moves.append(_move.make(name.move_facts(work, code),
-                                    Position(name.name, before)))
-        finally:
-            C.vchess_game_free(work)
-    return moves
+    """The Moves already played in `handle`'s game (from_pgn): replayed
+    on a copy taken back to the first position."""
+    played = _native.history(handle)
+    rules = _native.variant(handle)
+    work = _ffi.GAME_P()
+    C.vchess_game_copy(ctypes.byref(work), handle)
+    try:
+        for _ in played:
+            C.vchess_game_pop(None, work)
+        moves = []
+        for code in played:
+            here = Position(rules.name, rules.fen(work))
+            moves.append(_move.make(rules.move_facts(work, code), here))
+            C.vchess_game_push(work, code)
+        return moves
+    finally:
+        C.vchess_game_free(work)
 
 
 def _unpickle(variant, start, moves):

@@ -1,33 +1,27 @@
 """Move: one move of a position, as the library generated or parsed it
 (internal module; import it from ``variantchess``)."""
 
-from typing import Dict, Optional
+from typing import Optional
 
 from . import _native
 
 
 class Position(object):
-    """The position a move was made in: its variant and FEN, and (read
-    once, on first need) its pieces."""
+    """The position a move was made in: its variant and FEN, and the
+    Game's legal Moves of it once made."""
 
-    __slots__ = ("variant", "fen", "_pieces", "moves")
+    __slots__ = ("variant", "fen", "moves")
 
     def __init__(self, variant: str, fen: str) -> None:
-        self.variant, self.fen, self._pieces = variant, fen, None
+        self.variant, self.fen = variant, fen
         self.moves = None  # its legal Moves, once the Game has made them
-
-    def pieces(self) -> Dict[str, str]:
-        """{cell name: FEN letter} of the occupied cells."""
-        if self._pieces is None:
-            self._pieces = _native.board(self.variant, self.fen)
-        return self._pieces
 
     def __getstate__(self):
         return (self.variant, self.fen)
 
     def __setstate__(self, state):
         self.variant, self.fen = state
-        self._pieces = self.moves = None
+        self.moves = None
 
 
 def _fact(index, doc):
@@ -57,32 +51,23 @@ class Move(str):
                     "(castling: the king's).")
     promotion = _fact(_native.PROMOTION, "Lower-case letter of the piece a "
                       "pawn becomes, or None.")
-    is_en_passant = _fact(_native.EN_PASSANT,
+    piece = _fact(_native.PIECE, "FEN letter of the moving piece (upper "
+                  "case white).")
+    captured = _fact(_native.CAPTURED, "FEN letter of the piece taken, or "
+                     "None.")
+
+    def _flag(flag, doc):
+        return property(lambda move: bool(move._facts[_native.FLAGS] & flag),
+                        doc=doc)
+
+    is_capture = _flag(_native.CAPTURE, "True if the move takes a piece.")
+    is_en_passant = _flag(_native.EN_PASSANT,
                           "True for a pawn taking en passant.")
-    is_castling = _fact(_native.CASTLING, "True for castling.")
-
-    @property
-    def piece(self) -> str:
-        """FEN letter of the moving piece (upper case white)."""
-        return self._position.pieces()[self.from_cell]
-
-    @property
-    def captured(self) -> Optional[str]:
-        """FEN letter of the piece taken, or None."""
-        piece = self.piece
-        if self.is_en_passant:
-            return "p" if piece.isupper() else "P"
-        if self.is_castling:
-            return None
-        taken = self._position.pieces().get(self.to_cell)
-        if taken is None or taken.isupper() == piece.isupper():
-            return None
-        return taken
-
-    @property
-    def is_capture(self) -> bool:
-        """True if the move takes a piece."""
-        return self.captured is not None
+    is_castling = _flag(_native.CASTLING, "True for castling.")
+    gives_check = _flag(_native.CHECK, "True if the move gives check.")
+    is_double_step = _flag(_native.DOUBLE_STEP,
+                           "True for a pawn's initial double step.")
+    del _flag
 
     @property
     def fen(self) -> str:

@@ -1,10 +1,7 @@
-"""What the binding asks of the library beyond single C calls (internal).
-
-Library 0.1 lacks per-move information, the popped move, the move history
-and draw claims; this module computes them in Python from the 0.1 calls,
-each behind one function that the port to the 1.0 header replaces with
-the C call named in its docstring.  Everything else in the binding calls
-C through ``_ffi.C`` directly.
+"""What the binding reads from the library in bulk (internal): a variant's
+cells and sizes, and the legal moves of a position with what each does,
+from one vchess_game_legal_move_infos() call.  Everything else in the
+binding calls C through ``_ffi.C`` directly.
 """
 
 import ctypes
@@ -13,53 +10,117 @@ import threading
 from . import _ffi
 from ._ffi import C
 
-# 0.1's move word: from | to << 8 | promotion << 16 | kind << 20.  Only
-# read here; tests/test_move.py checks it against vchess_move_from, _to,
-# _promotion, _is_castling and vchess_move_to_coord.
-_PROMOTION_LETTERS = ("", "p", "n", "b", "r", "q", "k", "a")
-_KIND_EN_PASSANT, _KIND_CASTLING = 2, 3
+# Facts of a legal move, as vchess_move_info gives them: (coordinate text,
+# from cell, to cell, promotion letter or None, moving piece, piece taken
+# or None, flags, move word).
+TEXT, FROM, TO, PROMOTION, PIECE, CAPTURED, FLAGS, CODE = range(8)
 
-# Static facts of a move word in a variant: (text, from cell, to cell,
-# promotion letter or None, is en passant, is castling, word).
-TEXT, FROM, TO, PROMOTION, EN_PASSANT, CASTLING, CODE = range(7)
+# vchess_move_info.flags (include/variantchess.h).
+CAPTURE, EN_PASSANT, CASTLING, PROMOTES = 1, 2, 4, 8
+MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
+
+# vchess_variant_board_kind()
+BOARD_KITES = 2
+
+_INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
+# The bytes of a vchess_move_info that say what the move does (from
+# `move` to `flags`): equal bytes, equal facts.
+_KEY_START = _ffi.MoveInfo.move.offset
+_KEY_END = _ffi.MoveInfo.flags.offset + _ffi.MoveInfo.flags.size
+
+
+def _size_query(func, rules):
+    value = ctypes.c_size_t(0)
+    func(ctypes.byref(value), rules)
+    return value.value
+
+
+def _int_query(func, *args):
+    value = ctypes.c_int(0)
+    func(ctypes.byref(value), *args)
+    return value.value
+
+
+def _letter(byte):
+    return byte.decode("ascii") if byte != b"\0" else None
+
+
+def _lower(letter):
+    return letter.lower() if letter else None
+
+
+class _Buffers(threading.local):
+    """One thread's output buffers for one variant, reused by every call."""
+
+    def __init__(self, max_moves, fen_max):
+        self.infos = (_ffi.MoveInfo * max_moves)()
+        self.count = ctypes.c_size_t(0)
+        self.fen = ctypes.create_string_buffer(fen_max)
+        self.needed = ctypes.c_size_t(0)
 
 
 class Variant(object):
-    """Immutable facts of one variant: its name, cell names, whether the
-    board is the kite board; and the static facts of its move words."""
+    """Immutable facts of one variant (its name, cell names, board kind,
+    buffer sizes), and the facts of the legal moves seen so far, kept per
+    vchess_move_info content."""
 
-    def __init__(self, handle):
-        self.name = C.vchess_game_variant(handle).decode("utf-8")
-        count = C.vchess_game_cell_count(handle)
-        self.cells = tuple(C.vchess_game_cell_name(handle, i).decode("utf-8")
+    def __init__(self, rules):
+        self.name = C.vchess_variant_name(rules).decode("utf-8")
+        count = _int_query(C.vchess_variant_cell_count, rules)
+        self.cells = tuple(C.vchess_variant_cell_name(rules, i).decode("utf-8")
                            for i in range(count))
         self.index = {name: i for i, name in enumerate(self.cells)}
-        self.kite = any(name.endswith("/") for name in self.cells)
-        self._moves = {}
-        self._lock = threading.Lock()
-        self.known_facts = self._moves.get
+        self.kite = _int_query(C.vchess_variant_board_kind,
+                               rules) == BOARD_KITES
+        self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
+        self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
+        self._buffers = _Buffers(self.max_moves, self.fen_max)
+        self._facts = {}
+
+    def fen(self, handle):
+        """FEN of `handle`'s position (the variant's fen_max suffices)."""
+        buffers = self._buffers
+        C.vchess_game_fen(buffers.fen, self.fen_max,
+                          ctypes.byref(buffers.needed), handle)
+        return buffers.fen.value.decode("utf-8")
+
+    def legal_facts(self, handle):
+        """Facts of each legal move of `handle`'s position, in the
+        library's order, from one vchess_game_legal_move_infos() call."""
+        buffers = self._buffers
+        C.vchess_game_legal_move_infos(buffers.infos, self.max_moves,
+                                       ctypes.byref(buffers.count), handle)
+        raw = ctypes.string_at(buffers.infos,
+                               buffers.count.value * _INFO_SIZE)
+        known = self._facts.get
+        result = []
+        for at in range(0, len(raw), _INFO_SIZE):
+            key = raw[at + _KEY_START:at + _KEY_END]
+            facts = known(key)
+            if facts is None:
+                facts = self._remember(
+                    key, handle, buffers.infos[at // _INFO_SIZE])
+            result.append(facts)
+        return result
 
     def move_facts(self, handle, code):
-        """The static facts of move word `code` (legal in `handle`'s
-        position); remembered per word.  1.0: vchess_move_info."""
-        facts = self._moves.get(code)
-        if facts is None:
-            facts = self._decode(handle, code)
-            with self._lock:
-                self._moves[code] = facts
+        """Facts of move word `code`, legal in `handle`'s position."""
+        info = _ffi.MoveInfo()
+        C.vchess_game_move_info(ctypes.byref(info), handle, code)
+        key = ctypes.string_at(ctypes.addressof(info) + _KEY_START,
+                               _KEY_END - _KEY_START)
+        return self._facts.get(key) or self._remember(key, handle, info)
+
+    def _remember(self, key, handle, info):
+        facts = self._facts_of(handle, info)
+        self._facts[key] = facts  # one dict store: atomic under the GIL
         return facts
 
-    def _decode(self, handle, code):
-        origin, target = self.cells[code & 0xFF], self.cells[code >> 8 & 0xFF]
-        promotion = _PROMOTION_LETTERS[code >> 16 & 7] or None
-        kind = code >> 20 & 3
-        if kind == _KIND_CASTLING:  # written as the king's move
-            text = coordinate(handle, code)
-            target = text[len(origin):]
-        else:
-            text = origin + target + (promotion or "")
-        return (text, origin, target, promotion, kind == _KIND_EN_PASSANT,
-                kind == _KIND_CASTLING, code)
+    def _facts_of(self, handle, info):
+        return (coordinate(handle, info.move), self.cells[info.from_cell],
+                self.cells[info.to_cell], _lower(_letter(info.promotion)),
+                _letter(info.piece), _letter(info.captured), info.flags,
+                info.move)
 
 
 _VARIANTS = {}
@@ -67,135 +128,70 @@ _VARIANTS_LOCK = threading.Lock()
 
 
 def variant(handle):
-    """The Variant of `handle`'s game (made once per variant).
-    1.0: vchess_game_variant() gives a vchess_variant to query."""
-    name = C.vchess_game_variant(handle)
+    """The Variant of `handle`'s game (made once per variant name)."""
+    rules = C.vchess_game_variant(handle)
+    name = C.vchess_variant_name(rules)
     found = _VARIANTS.get(name)
     if found is None:
         with _VARIANTS_LOCK:
-            found = _VARIANTS.setdefault(name, Variant(handle))
+            found = _VARIANTS.get(name)
+            if found is None:
+                found = _VARIANTS[name] = Variant(rules)
     return found
 
 
 def coordinate(handle, code):
-    """Coordinate text of move word `code`."""
+    """Coordinate text of move word `code` (any move of the variant)."""
     return _ffi.output_string(
         lambda buf, size, needed:
-        C.vchess_move_to_coord(handle, code, buf, size, needed), 32)
+        C.vchess_game_move_coord(buf, size, needed, handle, code), 32)
 
 
-class Buffers(threading.local):
-    """Output buffers per thread, reused by every call: the legal move
-    array, a FEN text (VCHESS_FEN_MAX always suffices) and counts."""
-
-    def __init__(self):
-        self.moves = (_ffi.MOVE * _ffi.MAX_MOVES)()
-        self.count = ctypes.c_size_t(0)
-        self.fen = ctypes.create_string_buffer(_ffi.FEN_MAX)
-        self.needed = ctypes.c_size_t(0)
-
-
-_BUFFERS = Buffers()
-
-
-def fen(handle):
-    """FEN of `handle`'s position."""
-    buffers = _BUFFERS
-    C.vchess_game_fen(handle, buffers.fen, _ffi.FEN_MAX,
-                      ctypes.byref(buffers.needed))
-    return buffers.fen.value.decode("utf-8")
-
-
-def legal_codes(handle):
-    """Move words of the legal moves, in one C call.
-    1.0: vchess_game_legal_move_infos (piece and capture come with it)."""
-    buffers = _BUFFERS
-    C.vchess_game_legal_moves(handle, buffers.moves, _ffi.MAX_MOVES,
-                              ctypes.byref(buffers.count))
-    return buffers.moves[:buffers.count.value]
-
-
-def board(variant_name, position_fen):
-    """{cell name: FEN letter} of the occupied cells of a position.
-    1.0: not needed (vchess_move_info has the piece and the capture)."""
-    handle = _ffi.GAME_P()
-    C.vchess_game_new_ex(ctypes.byref(handle), variant_name.encode("utf-8"),
-                         position_fen.encode("utf-8"),
-                         ctypes.pointer(_ffi.CError()))
-    try:
-        return pieces(handle)
-    finally:
-        C.vchess_game_free(handle)
-
-
-def pieces(handle):
-    """{cell name: FEN letter} of `handle`'s occupied cells."""
-    cells = variant(handle).cells
+def pieces(handle, names):
+    """{cell name: FEN letter} of `handle`'s occupied cells; `names` are
+    the variant's cell names."""
     found = {}
-    for i, name in enumerate(cells):
-        letter = C.vchess_game_piece_at(handle, i)
-        if letter != b"\0":
-            found[name] = letter.decode("ascii")
+    piece = ctypes.c_char(b"\0")
+    for i, name in enumerate(names):
+        C.vchess_game_piece_at(ctypes.byref(piece), handle, i)
+        if piece.value != b"\0":
+            found[name] = piece.value.decode("ascii")
     return found
 
 
 def history(handle):
-    """(start FEN, [(FEN before the move, move word), ...]) of the moves
-    played in `handle`'s game.  0.1 has no history call: on a copy, take
-    every move back, then find each move again as the legal move that
-    leads to the recorded next position.
-    1.0: vchess_game_history() for each ply, one vchess_game_pop() each."""
-    work = _ffi.GAME_P()
-    C.vchess_game_copy(ctypes.byref(work), handle)
-    try:
-        fens = [fen(work)]
-        for _ in range(C.vchess_game_ply(work)):
-            C.vchess_game_pop(work)
-            fens.append(fen(work))
-        fens.reverse()
-        played = []
-        for before, after in zip(fens, fens[1:]):
-            played.append((before, _move_between(work, after)))
-        return fens[0], played
-    finally:
-        C.vchess_game_free(work)
+    """The move words played in `handle`'s game, first first."""
+    ply = ctypes.c_size_t(0)
+    C.vchess_game_ply(ctypes.byref(ply), handle)
+    move = _ffi.MOVE()
+    played = []
+    for i in range(ply.value):
+        C.vchess_game_history(ctypes.byref(move), handle, i)
+        played.append(move.value)
+    return played
 
 
-def _move_between(work, after):
-    """Play and return the legal move of `work` that leads to FEN
-    `after`."""
-    for code in legal_codes(work):
-        C.vchess_game_push(work, code)
-        if fen(work) == after:
-            return code
-        C.vchess_game_pop(work)
-    raise _ffi.error("EINVAL", "cannot retrace the game's history")
-
-
-# vchess_result / vchess_reason of include/variantchess.h (0.1).
+# vchess_game_result() and vchess_game_claim() (include/variantchess.h).
 WINNERS = {0: None, 1: "white", 2: "black", 3: "draw"}
 REASONS = {0: None, 1: "checkmate", 2: "stalemate", 3: "bare_king",
-           4: "repetition", 5: "fifty_moves", 6: "insufficient_material"}
-CLAIMABLE = ("repetition", "fifty_moves")
+           4: "repetition", 5: "fifty_moves", 6: "insufficient_material",
+           7: "fivefold_repetition", 8: "seventy_five_moves",
+           9: "variant_win", 10: "variant_loss", 11: "variant_draw"}
+
+
+def _reason(code):
+    return REASONS.get(code, "reason %d" % code)
 
 
 def result(handle):
-    """(winner, reason) as 0.1 reports them: winner "white", "black",
-    "draw" or None; threefold repetition and the fifty-move rule count
-    as ended games."""
+    """(winner, reason) of the game: winner "white", "black", "draw" or
+    None while it goes on.  Draws that must be claimed do not end it."""
     winner, reason = ctypes.c_int(0), ctypes.c_int(0)
-    C.vchess_game_result(handle, ctypes.byref(winner), ctypes.byref(reason))
-    return (WINNERS.get(winner.value, "unknown"),
-            REASONS.get(reason.value, "reason %d" % reason.value))
+    C.vchess_game_result(ctypes.byref(winner), ctypes.byref(reason), handle)
+    return WINNERS.get(winner.value, "unknown"), _reason(reason.value)
 
 
-def ending_and_claim(handle):
-    """((winner, reason) of a game that has ended, or (None, None);
-    reason of a draw the side to move may claim, or None).  In 0.1 a
-    repetition or fifty-move draw is the claim, and nothing ends the
-    game by fivefold repetition or seventy-five moves.
-    1.0: vchess_game_result() and vchess_game_claim()."""
-    winner, reason = result(handle)
-    if reason in CLAIMABLE:
-        return (None, None), reason
-    return (winner, reason), None
+def claim(handle):
+    """Reason of a draw the side to move may claim now ("repetition",
+    "fifty_moves"), or None."""
+    return _reason(_int_query(C.vchess_game_claim, handle))

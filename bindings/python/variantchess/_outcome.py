@@ -18,6 +18,9 @@ class Termination(enum.Enum):
     FIVEFOLD_REPETITION = "fivefold_repetition"
     FIFTY_MOVES = "fifty_moves"
     THREEFOLD_REPETITION = "threefold_repetition"
+    VARIANT_WIN = "variant_win"
+    VARIANT_LOSS = "variant_loss"
+    VARIANT_DRAW = "variant_draw"
 
 
 class Outcome(NamedTuple("Outcome", [("termination", Termination),
@@ -34,7 +37,7 @@ class Outcome(NamedTuple("Outcome", [("termination", Termination),
         return "1-0" if self.winner else "0-1"
 
 
-# The library's reason names (_native.REASONS) as Terminations; 0.1's
+# The library's reason names (_native.REASONS) as Terminations;
 # "repetition" and "fifty_moves" are the claimable threefold and fifty.
 TERMINATIONS = {
     "checkmate": Termination.CHECKMATE,
@@ -43,8 +46,11 @@ TERMINATIONS = {
     "bare_king": Termination.BARE_KING,
     "repetition": Termination.THREEFOLD_REPETITION,
     "fifty_moves": Termination.FIFTY_MOVES,
-    "fivefold": Termination.FIVEFOLD_REPETITION,
-    "seventy_five": Termination.SEVENTYFIVE_MOVES,
+    "fivefold_repetition": Termination.FIVEFOLD_REPETITION,
+    "seventy_five_moves": Termination.SEVENTYFIVE_MOVES,
+    "variant_win": Termination.VARIANT_WIN,
+    "variant_loss": Termination.VARIANT_LOSS,
+    "variant_draw": Termination.VARIANT_DRAW,
 }
 WINNERS = {"white": WHITE, "black": BLACK, "draw": None}
 

@@ -1,0 +1,53 @@
+/* api.h - the objects behind the public handles: a shared, immutable
+ * vchess_variant and a small vchess_game that refers to it. */
+#ifndef VC_API_H
+#define VC_API_H
+
+#include "error.h"
+#include "position.h"
+#include "variantchess.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+struct vchess_variant {
+    struct vc_variant v;
+    int builtin;       /* static storage: never freed, refs unused */
+    atomic_int refs;
+    int board_kind;    /* VCHESS_BOARD_* */
+    int hexagons;
+    vchess_allocator alloc;
+};
+
+struct vchess_game {
+    const struct vchess_variant *variant;
+    struct vc_pos pos;
+    struct vc_undo *undo; /* undo[i] takes back move i */
+    uint64_t *keys;       /* keys[i]: repetition key before move i;
+                             keys[ply]: of the current position */
+    size_t ply, cap;      /* undo holds cap records, keys cap + 1 */
+    vchess_allocator alloc;
+};
+
+/* The allocator to use: opts' one, or the C library's. */
+void vc_alloc_pick(vchess_allocator *out, const vchess_allocator *opts);
+void *vc_alloc(const vchess_allocator *a, size_t size);
+void *vc_realloc(const vchess_allocator *a, void *ptr, size_t size);
+void vc_free(const vchess_allocator *a, void *ptr);
+
+/* The engine's variant of a game. */
+static inline const struct vc_variant *vc_game_v(const vchess_game *g)
+{
+    return &g->variant->v;
+}
+
+/* Copy text into a caller buffer by the library's buffer rules, given
+ * the whole text's length (without NUL) as the writer reported it. */
+int vc_deliver(size_t len, char *buf, size_t size, size_t *needed);
+
+/* 0 if m is a move of g's variant, else VCHESS_EMOVE. */
+int vc_check_move(const vchess_game *g, vchess_move m);
+/* 1 if m is legal in g's current position. */
+int vc_game_legal(const vchess_game *g, uint32_t m);
+
+#endif

@@ -1,0 +1,93 @@
+/* check-threads.c - several threads use the library at once: each one
+ * asks for every built-in variant (the first asks race to build it),
+ * creates games, plays pseudo-random legal moves, counts perft and frees
+ * them.  Every thread must see the same counts.  `make check-tsan` runs
+ * this under ThreadSanitizer. */
+#include <variantchess.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define THREADS 4
+#define GAMES 3
+#define PLIES 40
+
+static pthread_barrier_t start;
+
+struct work {
+    unsigned seed;
+    uint64_t perft[3][GAMES]; /* perft 2 after the game's moves */
+    int failed;
+};
+
+/* One game: moves chosen by a seed that depends on the game only, so
+ * every thread plays the same moves. */
+static int play(const vchess_variant *v, int game, uint64_t *nodes)
+{
+    vchess_move moves[2048];
+    vchess_game *g = NULL, *copy = NULL;
+    unsigned seed = 7u + (unsigned)game;
+    size_t n = 0;
+    int rc = vchess_game_create(&g, v, NULL, NULL, NULL);
+
+    for (int ply = 0; rc == 0 && ply < PLIES; ply++) {
+        rc = vchess_game_legal_moves(moves, 2048, &n, g);
+        if (rc != 0 || n == 0)
+            break;
+        seed = seed * 1103515245u + 12345u;
+        rc = vchess_game_push(g, moves[(seed >> 8) % n]);
+    }
+    if (rc == 0)
+        rc = vchess_game_copy(&copy, g);
+    if (rc == 0)
+        rc = vchess_game_perft(nodes, copy, 2);
+    vchess_game_free(copy);
+    vchess_game_free(g);
+    return rc;
+}
+
+static void *run(void *arg)
+{
+    struct work *w = arg;
+
+    pthread_barrier_wait(&start);
+    for (size_t i = 0; i < vchess_builtin_count(); i++) {
+        const vchess_variant *v = NULL;
+        if (vchess_variant_builtin(&v, vchess_builtin_name(i), NULL) != 0) {
+            w->failed = 1;
+            continue;
+        }
+        for (int game = 0; game < GAMES; game++)
+            if (play(v, game, &w->perft[i][game]) != 0)
+                w->failed = 1;
+    }
+    return NULL;
+}
+
+int main(void)
+{
+    pthread_t t[THREADS];
+    struct work w[THREADS] = {{0}};
+    int bad = 0;
+
+    if (vchess_builtin_count() != 3)
+        return 1;
+    pthread_barrier_init(&start, NULL, THREADS);
+    for (int i = 0; i < THREADS; i++)
+        if (pthread_create(&t[i], NULL, run, &w[i]) != 0)
+            return 1;
+    for (int i = 0; i < THREADS; i++)
+        pthread_join(t[i], NULL);
+    pthread_barrier_destroy(&start);
+    for (int i = 0; i < THREADS; i++) {
+        bad |= w[i].failed;
+        for (int v = 0; v < 3; v++)
+            for (int g = 0; g < GAMES; g++)
+                bad |= w[i].perft[v][g] != w[0].perft[v][g] ||
+                       w[i].perft[v][g] == 0;
+    }
+    printf("%d threads x 3 variants x %d games: %s\n", THREADS, GAMES,
+           bad ? "MISMATCH" : "same counts everywhere");
+    return bad;
+}

@@ -1,0 +1,279 @@
+/* check_pieces.c - the open piece model through the engine: variants the
+ * built-ins do not need (more piece kinds, new leaps, no royal piece, a
+ * royal piece that is not a king) described as data and checked against
+ * counts worked out by hand or published by an independent program. */
+#include "fen.h"
+#include "rect.h"
+#include "suites.h"
+#include "position.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct vc_variant *variant_new(const char *name, const char *fen)
+{
+    struct vc_variant *v = calloc(1, sizeof(*v));
+
+    ck_assert_ptr_nonnull(v);
+    v->name = name;
+    v->start_fen = fen;
+    return v;
+}
+
+static struct vc_pos position(const struct vc_variant *v, const char *fen)
+{
+    struct vc_pos p;
+    vchess_error err;
+
+    ck_assert_msg(vc_fen_parse(v, fen, &p, &err) == 0, "%s: %s", fen,
+                  err.text);
+    return p;
+}
+
+/* Capablanca chess (10 x 8): the orthodox pieces plus the archbishop
+ * (bishop + knight) and the chancellor (rook + knight).  Castling moves
+ * the king three cells. */
+enum { ARCHBISHOP = VC_AMAZON + 1, CHANCELLOR };
+
+static const struct vc_castle_spec capablanca_castling[] = {
+    {0, 'K', "O-O", VC_ROOK, "f1", "i1", "j1", "h1", "i1",
+     {"g1", "h1", "i1", NULL}, {"f1", "g1", "h1", "i1", NULL}},
+    {0, 'Q', "O-O-O", VC_ROOK, "f1", "c1", "a1", "d1", "c1",
+     {"b1", "c1", "d1", "e1", NULL}, {"f1", "e1", "d1", "c1", NULL}},
+    {1, 'k', "O-O", VC_ROOK, "f8", "i8", "j8", "h8", "i8",
+     {"g8", "h8", "i8", NULL}, {"f8", "g8", "h8", "i8", NULL}},
+    {1, 'q', "O-O-O", VC_ROOK, "f8", "c8", "a8", "d8", "c8",
+     {"b8", "c8", "d8", "e8", NULL}, {"f8", "e8", "d8", "c8", NULL}},
+};
+
+static struct vc_variant *capablanca(void)
+{
+    struct vc_variant *v = variant_new(
+        "capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+                      "RNABQKBCNR w KQkq - 0 1");
+
+    ck_assert_int_eq(vc_rect_build(&v->board, 10, 8, NULL), 0);
+    vc_orthodox_pieces(v);
+    vc_piece_set(v, ARCHBISHOP, 'A', "archbishop", 0);
+    vc_piece_add(v, ARCHBISHOP, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
+    vc_piece_add(v, ARCHBISHOP, VC_FAM_KNIGHT, 1, VC_BOTH);
+    vc_piece_set(v, CHANCELLOR, 'C', "chancellor", 0);
+    vc_piece_add(v, CHANCELLOR, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
+    vc_piece_add(v, CHANCELLOR, VC_FAM_KNIGHT, 1, VC_BOTH);
+    v->promo[v->npromo++] = ARCHBISHOP;
+    v->promo[v->npromo++] = CHANCELLOR;
+    vc_pawn_ranks(v, 7);
+    v->en_passant = 1;
+    for (int i = 0; i < 4; i++)
+        ck_assert_int_eq(vc_castle_add(v, &capablanca_castling[i]), 0);
+    ck_assert_int_eq(vc_variant_finish(v), 0);
+    return v;
+}
+
+/* `go perft 1..4` of Fairy-Stockfish 11.1 (Debian's fairy-stockfish) for
+ * its built-in capablanca. */
+START_TEST(capablanca_perft)
+{
+    static const uint64_t expected[] = {1, 28, 784, 25228, 805128};
+    struct vc_variant *v = capablanca();
+    struct vc_pos p = position(v, v->start_fen);
+
+    ck_assert_int_eq(v->ntypes, 8);
+    for (unsigned d = 1; d < sizeof(expected) / sizeof(expected[0]); d++)
+        ck_assert_uint_eq(vc_perft(v, &p, d), expected[d]);
+    free(v);
+}
+END_TEST
+
+/* A camel leaps (1, 3) in every direction; a forward knight only the four
+ * knight leaps that gain ground. */
+enum { CAMEL = VC_AMAZON + 1, FORWARD_KNIGHT };
+
+static struct vc_variant *leapers(void)
+{
+    static const struct vc_vector camel[] = {
+        {1, 3}, {3, 1}, {3, -1}, {1, -3}, {-1, -3}, {-3, -1}, {-3, 1}, {-1, 3}};
+    static const struct vc_vector ahead[] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}};
+    static const struct vc_vector behind[] = {
+        {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
+    struct vc_variant *v = variant_new("leapers", "4k3/8/8/8/8/8/8/4K3 w - -");
+    int fcamel, fwhite, fblack;
+
+    ck_assert_int_eq(vc_rect_begin(&v->board, 8, 8, NULL), 0);
+    fcamel = vc_rect_add_family(&v->board, camel, 8, 1);
+    fwhite = vc_rect_add_family(&v->board, ahead, 4, 1);
+    fblack = vc_rect_add_family(&v->board, behind, 4, 1);
+    ck_assert_int_ge(fcamel, VC_FAM_STANDARD);
+    ck_assert_int_eq(v->board.inverse[fcamel], fcamel); /* symmetric set */
+    ck_assert_int_ne(v->board.inverse[fwhite], fwhite);
+    vc_orthodox_pieces(v);
+    vc_piece_set(v, CAMEL, 'L', "camel", 0);
+    vc_piece_add(v, CAMEL, fcamel, 1, VC_BOTH);
+    vc_piece_set(v, FORWARD_KNIGHT, 'F', "forward knight", 0);
+    vc_piece_add_colored(v, FORWARD_KNIGHT, fwhite, fblack, 1, 1, VC_BOTH);
+    ck_assert_int_eq(vc_variant_finish(v), 0);
+    return v;
+}
+
+static int moves_from(const struct vc_variant *v, const char *fen,
+                      const char *from)
+{
+    struct vc_pos p = position(v, fen);
+    uint32_t moves[VC_MAX_GEN];
+    int n = vc_gen_legal(v, &p, moves), k = 0;
+
+    for (int i = 0; i < n; i++)
+        k += VC_MFROM(moves[i]) == vc_board_find(&v->board, from);
+    return k;
+}
+
+START_TEST(new_leapers)
+{
+    struct vc_variant *v = leapers();
+
+    /* camel a1: b4 and d2; camel d4: all eight leaps stay on the board */
+    ck_assert_int_eq(moves_from(v, "7k/8/8/8/8/8/8/L6K w - -", "a1"), 2);
+    ck_assert_int_eq(moves_from(v, "7k/8/8/8/3L4/8/8/7K w - -", "d4"), 8);
+    /* forward knight d4: c6 e6 b5 f5 for white, c2 e2 b3 f3 for black */
+    ck_assert_int_eq(moves_from(v, "7k/8/8/8/3F4/8/8/7K w - -", "d4"), 4);
+    ck_assert_int_eq(moves_from(v, "7k/8/8/8/3f4/8/8/7K b - -", "d4"), 4);
+    free(v);
+}
+END_TEST
+
+/* Attacks follow the inverse relation: a white forward knight on d4 gives
+ * check to a king on e6, not to one on e2. */
+START_TEST(asymmetric_attacks)
+{
+    struct vc_variant *v = leapers();
+    struct vc_pos ahead = position(v, "8/8/4k3/8/3F4/8/8/K7 b - -");
+    struct vc_pos behind = position(v, "8/8/8/8/3F4/8/4k3/K7 b - -");
+    struct vc_pos camel = position(v, "8/8/8/8/4k3/8/8/3L3K b - -");
+
+    ck_assert_int_eq(vc_in_check(v, &ahead), 1);
+    ck_assert_int_eq(vc_in_check(v, &behind), 0);
+    ck_assert_int_eq(vc_in_check(v, &camel), 1); /* d1 + (1, 3) = e4 */
+    free(v);
+}
+END_TEST
+
+/* Without a royal piece nothing is check, every pseudo-legal move is
+ * legal, and positions need no king. */
+START_TEST(no_royal_piece)
+{
+    struct vc_variant *v = variant_new("rooks", "8/8/8/8/8/8/8/R6r w - -");
+    struct vc_pos p;
+    uint32_t moves[VC_MAX_GEN];
+
+    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
+    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
+    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
+    ck_assert_int_eq(vc_variant_finish(v), 0);
+    ck_assert_int_eq(v->has_royal, 0);
+    p = position(v, v->start_fen);
+    /* a1: seven up the file, b1..g1 and the capture on h1 */
+    ck_assert_int_eq(vc_gen_legal(v, &p, moves), 14);
+    ck_assert_int_eq(vc_in_check(v, &p), 0);
+    free(v);
+}
+END_TEST
+
+/* A royal knight (as in Knightmate): knight moves, and it may not step
+ * onto a cell a rook attacks. */
+START_TEST(royal_knight)
+{
+    struct vc_variant *v = variant_new("knightmate", "8/8/8/8/8/8/8/8 w - -");
+    struct vc_pos p;
+    uint32_t moves[VC_MAX_GEN];
+
+    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
+    vc_piece_set(v, VC_ROYAL, 'N', "royal knight", 0);
+    vc_piece_add(v, VC_ROYAL, VC_FAM_KNIGHT, 1, VC_BOTH);
+    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
+    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
+    ck_assert_int_eq(vc_variant_finish(v), 0);
+    /* the knight on a1 reaches b3 and c2; the rook on b8 guards b3 */
+    p = position(v, "1r5n/8/8/8/8/8/8/N7 w - -");
+    ck_assert_int_eq(vc_gen_legal(v, &p, moves), 1);
+    ck_assert_int_eq(vc_board_find(&v->board, "c2"), VC_MTO(moves[0]));
+    /* a rook on a8 attacks the royal knight on a1 along the file */
+    p = position(v, "r6n/8/8/8/8/8/8/N7 w - -");
+    ck_assert_int_eq(vc_in_check(v, &p), 1);
+    free(v);
+}
+END_TEST
+
+/* Twenty-six piece kinds, one per letter, on the board at once. */
+START_TEST(twenty_six_kinds)
+{
+    struct vc_variant *v = variant_new("alphabet", NULL);
+    const char *fen = "ABCDEFGH/IJKLMNOP/QRSTUVWX/YZ6/yz6/qrstuvwx/"
+                      "ijklmnop/abcdefgh w - - 0 1";
+    char back[256];
+    struct vc_pos p;
+    int type = VC_ROYAL + 1;
+
+    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
+    vc_piece_set(v, VC_ROYAL, 'K', "king", 0);
+    vc_piece_add(v, VC_ROYAL, VC_FAM_ORTHO, 1, VC_BOTH);
+    for (char c = 'A'; c <= 'Z'; c++) {
+        if (c == 'K')
+            continue;
+        vc_piece_set(v, type, c, "wazir", 0);
+        vc_piece_add(v, type++, VC_FAM_ORTHO, 1, VC_BOTH);
+    }
+    ck_assert_int_eq(vc_variant_finish(v), 0);
+    ck_assert_int_eq(v->ntypes, 26);
+    p = position(v, fen);
+    vc_fen_write(v, &p, back, sizeof(back));
+    ck_assert_str_eq(back, fen);
+    free(v);
+}
+END_TEST
+
+/* The Zobrist key kept by make/unmake equals the key computed afresh,
+ * along pseudo-random games of every built-in variant. */
+START_TEST(zobrist_incremental)
+{
+    static const char *const names[] = {"chess", "trihexagonal",
+                                        "trumpisten"};
+    struct vc_variant *v = malloc(sizeof(*v));
+    struct vc_undo undo[200];
+    uint32_t moves[VC_MAX_GEN], seed = 12345u + (uint32_t)_i;
+    struct vc_pos p;
+    int ply = 0;
+
+    ck_assert_int_eq(vc_variant_build(v, names[_i]), 0);
+    p = position(v, v->start_fen);
+    for (; ply < 200; ply++) {
+        int n = vc_gen_legal(v, &p, moves);
+        if (n == 0)
+            break;
+        seed = seed * 1103515245u + 12345u;
+        vc_make(v, &p, moves[(seed >> 8) % (uint32_t)n], &undo[ply]);
+        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board.ncells));
+    }
+    while (ply-- > 0) {
+        vc_unmake(v, &p, &undo[ply]);
+        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board.ncells));
+    }
+    free(v);
+}
+END_TEST
+
+Suite *pieces_suite(void)
+{
+    Suite *s = suite_create("pieces");
+    TCase *tc = tcase_create("open model");
+
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, capablanca_perft);
+    tcase_add_test(tc, new_leapers);
+    tcase_add_test(tc, asymmetric_attacks);
+    tcase_add_test(tc, no_royal_piece);
+    tcase_add_test(tc, royal_knight);
+    tcase_add_test(tc, twenty_six_kinds);
+    tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
+    suite_add_tcase(s, tc);
+    return s;
+}
