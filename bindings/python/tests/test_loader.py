@@ -3,6 +3,7 @@ package, ctypes.util.find_library; one ImportError listing every attempt;
 the major version check."""
 
 import ctypes.util
+import importlib.machinery
 import os
 import shutil
 import subprocess
@@ -50,8 +51,8 @@ class LoadOrder(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp)
 
-    def load(self, env, package_dir, find=never):
-        return _ffi.load_library(env, package_dir, find)[1]
+    def load(self, env, package_dir, find=never, libdir=None):
+        return _ffi.load_library(env, package_dir, find, libdir)[1]
 
     def test_environment_variable_first(self):
         env = {_ffi.ENV_VAR: self.lib}
@@ -74,6 +75,25 @@ class LoadOrder(unittest.TestCase):
         os.mkdir(empty)
         self.assertEqual(self.load({}, empty, find), self.lib)
         self.assertEqual(asked, ["variantchess"])
+
+    def test_then_the_libdir_make_install_recorded(self):
+        empty = os.path.join(self.tmp, "empty")
+        os.mkdir(empty)
+        self.assertEqual(self.load({}, empty, lambda n: NOWHERE, self.tmp),
+                         self.beside)
+        self.assertEqual(self.load({}, self.tmp, never, empty), self.beside)
+        with self.assertRaises(ImportError) as cm:
+            self.load({}, empty, never, os.path.join(self.tmp, "gone"))
+        self.assertIn("installed in %s" % os.path.join(self.tmp, "gone"),
+                      str(cm.exception))
+
+    def test_library_pip_built_into_the_package(self):
+        name = "_libvariantchess" + importlib.machinery.EXTENSION_SUFFIXES[0]
+        package = os.path.join(self.tmp, "package")
+        os.mkdir(package)
+        shutil.copy(self.lib, os.path.join(package, name))
+        self.assertEqual(self.load({}, package),
+                         os.path.join(package, name))
 
     def test_one_import_error_lists_every_attempt(self):
         env = {_ffi.ENV_VAR: NOWHERE}
@@ -105,6 +125,35 @@ class LoadOrder(unittest.TestCase):
             env=env, cwd=self.tmp, universal_newlines=True)
         self.assertEqual(out.strip(),
                          os.path.join(package, "libvariantchess.so.1"))
+
+
+class SiteDir(unittest.TestCase):
+    """build-aux/sitedir.py: where configure installs the package."""
+
+    def setUp(self):
+        path = os.path.join(support.BINDING_DIR, "build-aux")
+        if not os.path.isdir(path):
+            self.skipTest("no build-aux/ beside the tests")
+        sys.path.insert(0, path)
+        self.addCleanup(sys.path.remove, path)
+        import sitedir
+        self.searched_dir = sitedir.searched_dir
+
+    def test_debian_python_and_usr_local(self):
+        path = ["/usr/lib/python311.zip", "/usr/lib/python3.11",
+                "/usr/local/lib/python3.11/dist-packages",
+                "/usr/lib/python3/dist-packages"]
+        self.assertEqual(self.searched_dir("/usr/local", path),
+                         "lib/python3.11/dist-packages")
+        self.assertEqual(self.searched_dir("/usr/local/", path),
+                         "lib/python3.11/dist-packages")
+        self.assertEqual(self.searched_dir("/usr", path),
+                         "lib/python3/dist-packages")
+
+    def test_prefix_python_does_not_search(self):
+        path = ["/usr/lib/python3.11", "/usr/lib/python3/dist-packages"]
+        self.assertIsNone(self.searched_dir("/opt/vchess", path))
+        self.assertIsNone(self.searched_dir("/usr/lib", path))
 
 
 class Version(unittest.TestCase):

@@ -5,9 +5,9 @@ through libvariantchess, with ctypes.
     >>> variantchess.variants()
     ['chess', 'trihexagonal', 'trumpisten']
     >>> with variantchess.Game("chess") as game:
-    ...     game.push("e2e4")
+    ...     game.push("e4")
     ...     game.perft(2)
-    'e2e4'
+    Move('e2e4')
     600
 
 The shared library is found through the environment variable
@@ -25,13 +25,15 @@ from ._errors import (AmbiguousMoveError, ArgumentTypeError,
                       DepthError, UnknownVariantError, UnsupportedError)
 from ._ffi import C as _C
 from ._ffi import LIBRARY_PATH
-from ._game import Game, Result, load_variants
+from ._game import Game, MoveList, Result, load_variants
+from ._move import Move
+from ._outcome import BLACK, WHITE, Outcome, Termination
 
 __version__ = "1.0.0"
 
 __all__ = [
-    "Game", "Result", "variants", "load_variants", "library_version",
-    "LIBRARY_PATH",
+    "Game", "Move", "MoveList", "Outcome", "Termination", "WHITE", "BLACK",
+    "Result", "variants", "load_variants", "library_version", "LIBRARY_PATH",
     "Error", "InvalidArgumentError", "ArgumentTypeError", "GameClosedError",
     "UnknownVariantError", "ParseError", "IllegalMoveError",
     "AmbiguousMoveError", "NoMoveToUndoError", "DepthError", "GameOverError",
@@ -39,14 +41,14 @@ __all__ = [
 ]
 
 
-def variants():
+def variants() -> "list[str]":
     """Names of the variants the library plays, e.g. ["chess",
     "trihexagonal", "trumpisten"]."""
     return [_C.vchess_builtin_name(i).decode("utf-8")
             for i in range(_C.vchess_builtin_count())]
 
 
-def library_version():
+def library_version() -> str:
     """Version of the loaded library, e.g. "1.0.0"."""
     return _C.vchess_version_string().decode("ascii")
 

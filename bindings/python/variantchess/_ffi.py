@@ -3,8 +3,11 @@
 The shared library is looked for, in this order:
 
 1. the path in the environment variable ``VARIANTCHESS_LIBRARY``;
-2. a library file next to this package (in the package directory);
-3. ``ctypes.util.find_library("variantchess")`` (the system's search).
+2. a library file next to this package (in the package directory; ``pip
+   install`` builds one there);
+3. the library in the ``libdir`` that ``make install`` recorded in
+   ``_install.py``;
+4. ``ctypes.util.find_library("variantchess")`` (the system's search).
 
 The first library that loads, is a libvariantchess and has the major
 version this binding was written for is used.  When none is, one
@@ -18,6 +21,8 @@ library (an older minor version) is replaced by a stub raising
 
 import ctypes
 import ctypes.util
+import glob
+import importlib.machinery
 import os
 from types import SimpleNamespace
 
@@ -30,6 +35,14 @@ LIBRARY_FILES = ("libvariantchess.so.1", "libvariantchess.so",
                  "libvariantchess.1.dylib", "libvariantchess.dylib",
                  "libvariantchess-1.dll", "variantchess.dll")
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+# The library that `pip install` builds into the package, as an extension
+# module file (so that the wheel is tagged for the platform).
+BUILT_NAME = "_libvariantchess"
+
+try:
+    from ._install import LIBDIR as INSTALLED_LIBDIR
+except ImportError:  # not installed by `make install'
+    INSTALLED_LIBDIR = None
 
 
 class Game(ctypes.Structure):
@@ -130,21 +143,39 @@ def _open(path):
     return lib
 
 
-def candidates(env, package_dir, find):
+def _library_files(directory, built=False):
+    """Library files present in `directory`: LIBRARY_FILES, and with
+    `built` the extension-module file pip builds."""
+    names = [os.path.join(directory, name) for name in LIBRARY_FILES]
+    if built:
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            names += glob.glob(os.path.join(glob.escape(directory),
+                                            BUILT_NAME + suffix))
+    return [path for path in names if os.path.isfile(path)]
+
+
+def candidates(env, package_dir, find, libdir=None):
     """The (description, path) pairs to try, in order; path None means
-    that source gave nothing to try."""
+    that source gave nothing to try.  `libdir` is the directory `make
+    install` recorded (None: not installed that way)."""
     result = []
     if env.get(ENV_VAR):
         result.append(("%s=%s" % (ENV_VAR, env[ENV_VAR]), env[ENV_VAR]))
     else:
         result.append(("%s (not set)" % ENV_VAR, None))
-    beside = [os.path.join(package_dir, name) for name in LIBRARY_FILES]
-    present = [path for path in beside if os.path.isfile(path)]
+    present = _library_files(package_dir, built=True)
     for path in present:
         result.append(("next to the package: %s" % path, path))
     if not present:
         result.append(("next to the package: no %s in %s"
                        % ("/".join(LIBRARY_FILES[:2]), package_dir), None))
+    if libdir:
+        installed = _library_files(libdir)[:1]
+        for path in installed:
+            result.append(("installed in %s: %s" % (libdir, path), path))
+        if not installed:
+            result.append(("installed in %s: no %s there"
+                           % (libdir, LIBRARY_FILES[0]), None))
     found = find("variantchess")
     result.append(('ctypes.util.find_library("variantchess") -> %r' % found,
                    found))
@@ -152,12 +183,12 @@ def candidates(env, package_dir, find):
 
 
 def load_library(env=None, package_dir=PACKAGE_DIR,
-                 find=ctypes.util.find_library):
+                 find=ctypes.util.find_library, libdir=INSTALLED_LIBDIR):
     """Return (CDLL, path) of the first usable library among
     candidates(); raise one ImportError listing every attempt."""
     env = os.environ if env is None else env
     tried = []
-    for description, path in candidates(env, package_dir, find):
+    for description, path in candidates(env, package_dir, find, libdir):
         if path is None:
             tried.append(description)
             continue

@@ -6,10 +6,14 @@ import ctypes
 import operator
 import threading
 from collections import namedtuple
+from typing import Dict, Iterable, List, Optional, Union
 
-from . import _ffi
-from ._errors import ArgumentTypeError, GameClosedError, ParseError
+from . import _ffi, _move, _native, _outcome, _picture
+from ._errors import (ArgumentTypeError, GameClosedError,
+                      NoMoveToUndoError, ParseError)
 from ._ffi import C
+from ._move import Move, Position
+from ._outcome import Outcome, Termination
 
 # Longest texts passed to the library; longer ones are rejected in Python
 # (no valid variant name, FEN or move text comes near these).
@@ -17,13 +21,6 @@ VARIANT_TEXT_MAX = 64
 MOVE_TEXT_MAX = 64
 DEPTH_MAX = 0xFFFFFFFF  # C unsigned; the library's own limit is lower
 FEN_TEXT_MAX = 4096  # no variant's FEN comes near this
-
-# vchess_result and vchess_reason of include/variantchess.h.
-_WINNERS = {0: None, 1: "white", 2: "black", 3: "draw"}
-_REASONS = {0: None, 1: "checkmate", 2: "stalemate", 3: "bare_king",
-            4: "repetition", 5: "fifty_moves", 6: "insufficient_material",
-            7: "fivefold_repetition", 8: "seventy_five_moves",
-            9: "variant_win", 10: "variant_loss", 11: "variant_draw"}
 
 
 class Result(namedtuple("Result", "winner reason")):
@@ -36,7 +33,7 @@ class Result(namedtuple("Result", "winner reason")):
     __slots__ = ()
 
     @property
-    def over(self):
+    def over(self) -> bool:
         """True when the game has ended."""
         return self.winner is not None
 
@@ -141,51 +138,37 @@ def _new_handle_from_pgn(pgn):
     return handle
 
 
-def _coordinate(handle, move):
-    return _ffi.output_string(
-        lambda buf, size, needed:
-        C.vchess_game_move_coord(buf, size, needed, handle, move), 32)
-
-
 def _parse(handle, text):
     move = _ffi.MOVE()
-    err = _ffi.CError()
     C.vchess_game_parse_move(ctypes.byref(move), handle,
                              encode(text, "move", "ESYNTAX", MOVE_TEXT_MAX),
-                             ctypes.pointer(err))
+                             ctypes.pointer(_ffi.CError()))
     return move.value
 
 
-def _int_query(func, *args):
-    """The int a query function stores through its first argument."""
-    value = ctypes.c_int(0)
-    func(ctypes.byref(value), *args)
-    return value.value
+class MoveList(list):
+    """The legal moves of a position: a list of Moves.  Calling it gives
+    itself, so that both ``game.legal_moves`` (as in python-chess) and
+    ``game.legal_moves()`` (as in variantchess 0.1) work."""
 
+    def __call__(self) -> "MoveList":
+        return self
 
-def _max_moves(handle):
-    cap = ctypes.c_size_t(0)
-    C.vchess_variant_max_moves(ctypes.byref(cap),
-                               C.vchess_game_variant(handle))
-    return cap.value
-
-
-def _legal(handle):
-    cap = _max_moves(handle)
-    moves = (_ffi.MOVE * cap)()
-    count = ctypes.c_size_t(0)
-    C.vchess_game_legal_moves(moves, cap, ctypes.byref(count), handle)
-    return moves[:count.value]
+    def count(self, *value) -> int:
+        """Number of moves (python-chess), or of those equal to value."""
+        return list.count(self, *value) if value else len(self)
 
 
 def _cell_index(handle, cell):
     """Index of the cell named `cell` (ParseError if there is none)."""
     name = encode(cell, "cell name", "ECELL", MOVE_TEXT_MAX)
+    index = ctypes.c_int(0)
     try:
-        return _int_query(C.vchess_variant_cell_index,
-                          C.vchess_game_variant(handle), name)
+        C.vchess_variant_cell_index(ctypes.byref(index),
+                                    C.vchess_game_variant(handle), name)
     except ParseError:
         raise _ffi.error("ECELL", "no such cell %r" % cell) from None
+    return index.value
 
 
 def _cell_array(handle, cells):
@@ -216,32 +199,45 @@ class Game(object):
 
     _handle = None
 
-    def __init__(self, variant="chess", fen=None):
+    def __init__(self, variant: str = "chess", fen: Optional[str] = None
+                 ) -> None:
         handle = _new_handle(variant, fen)
         self.close()
+        self._setup(handle, [])
+
+    def _setup(self, handle, stack):
         self._free = C.vchess_game_free
         self._lock = threading.RLock()
+        self._variant = _native.variant(handle)
+        self._stack = stack
+        self._position = None
         self._handle = handle
 
     @classmethod
-    def from_pgn(cls, pgn):
+    def from_pgn(cls, pgn: str) -> "Game":
         """A new game from the first game of a PGN text: the variant
         from its Variant tag ("chess" when there is none), the position
         from its FEN tag, and its moves played (pop() takes them back).
         A bad move raises its error, the message naming the move."""
-        return cls._adopt(_new_handle_from_pgn(pgn))
+        return cls._adopt(_new_handle_from_pgn(pgn), None)
 
     @classmethod
-    def _adopt(cls, handle):
+    def _adopt(cls, handle, stack):
+        """A Game owning `handle`, whose moves are `stack` (None: read
+        them from the library)."""
         game = cls.__new__(cls)
-        game._free = C.vchess_game_free
-        game._lock = threading.RLock()
-        game._handle = handle
+        try:
+            if stack is None:
+                stack = _retrace(handle)
+            game._setup(handle, stack)
+        except BaseException:
+            C.vchess_game_free(handle)
+            raise
         return game
 
     # -- life cycle ---------------------------------------------------
 
-    def close(self):
+    def close(self) -> None:
         """Release the library's game.  Afterwards every call but
         close() raises GameClosedError; closing twice does nothing."""
         lock = self.__dict__.get("_lock")
@@ -253,7 +249,7 @@ class Game(object):
                 self._free(handle)
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         """True once close() was called."""
         return not self._handle
 
@@ -272,22 +268,33 @@ class Game(object):
     @contextlib.contextmanager
     def _game(self):
         """The handle, with the game's lock held."""
+        with self._locked():
+            yield self._open()
+
+    def _locked(self):
+        """The game's lock (GameClosedError for an uninitialised Game)."""
         lock = self.__dict__.get("_lock")
         if lock is None:
             raise _ffi.error("EINVAL", "the game is not initialised",
                              cls=GameClosedError)
-        with lock:
-            if not self._handle:
-                raise _ffi.error("EINVAL", "the game is closed",
-                                 cls=GameClosedError)
-            yield self._handle
+        return lock
 
-    def copy(self):
-        """An independent copy of the game, history included."""
+    def _open(self):
+        """The handle (GameClosedError once closed); hold the lock."""
+        if not self._handle:
+            raise _ffi.error("EINVAL", "the game is closed",
+                             cls=GameClosedError)
+        return self._handle
+
+    def copy(self, stack: bool = True) -> "Game":
+        """An independent copy of the game, its moves included (with
+        stack=False only the position, as in python-chess)."""
         with self._game() as handle:
+            if not stack:
+                return type(self)(self._variant.name, self.fen())
             out = _ffi.GAME_P()
             C.vchess_game_copy(ctypes.byref(out), handle)
-            return self._adopt(out)
+            return self._adopt(out, list(self._stack))
 
     def __copy__(self):
         return self.copy()
@@ -296,7 +303,46 @@ class Game(object):
         return self.copy()
 
     def __reduce__(self):
-        raise TypeError("a Game cannot be pickled; save its fen() instead")
+        """Pickles as the variant, the first position and the moves."""
+        with self._game():
+            start = self._stack[0].fen if self._stack else self.fen()
+            return (_unpickle, (self._variant.name, start,
+                                [str(m) for m in self._stack]))
+
+    def __eq__(self, other):
+        """Same variant and same position (FEN, clocks included)."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.variant, self.fen()) == (other.variant, other.fen())
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self):
+        """Hash of the variant and position: changes when a move is
+        played, so do not keep a Game in a set while playing it."""
+        return hash((self.variant, self.fen()))
+
+    def __str__(self) -> str:
+        """Text picture of the board (see board_text())."""
+        return self.board_text()
+
+    def board_text(self) -> str:
+        """Text picture of the board: one line per rank, top first, a
+        FEN letter per piece, "." per empty cell (python-chess's
+        layout); the kite board with its hexagon rows shifted and rank
+        numbers and cell letters around it."""
+        with self._game() as handle:
+            pieces = _native.pieces(handle, self._variant.cells)
+        draw = _picture.kite if self._variant.kite else _picture.rectangular
+        return draw(self._variant.cells, pieces)
+
+    def _repr_svg_(self) -> str:
+        """SVG for Jupyter: the position, the last move highlighted."""
+        last = self._stack[-1] if self._stack else None
+        return self.svg(highlight=(last.from_cell, last.to_cell)
+                        if last else ())
 
     def __repr__(self):
         if self.closed:
@@ -306,71 +352,111 @@ class Game(object):
     # -- the position -------------------------------------------------
 
     @property
-    def variant(self):
+    def variant(self) -> str:
         """Name of the game's variant."""
-        with self._game() as handle:
-            return C.vchess_variant_name(
-                C.vchess_game_variant(handle)).decode("utf-8")
+        with self._game():
+            return self._variant.name
 
-    def fen(self):
+    def fen(self) -> str:
         """FEN of the current position."""
         with self._game() as handle:
-            return _ffi.output_string(
-                lambda buf, size, needed:
-                C.vchess_game_fen(buf, size, needed, handle), 128)
+            return self._variant.fen(handle)
 
-    def set_fen(self, fen):
+    def set_fen(self, fen: str) -> None:
         """Set the position from a FEN and forget the moves played
         (ParseError and the game unchanged if the FEN is invalid)."""
         fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
         with self._game() as handle:
             C.vchess_game_set_fen(handle, fen, ctypes.pointer(_ffi.CError()))
+            self._stack = []
+            self._position = None
 
     @property
-    def turn(self):
+    def turn(self) -> str:
         """Side to move: "white" or "black"."""
         with self._game() as handle:
             return ("white", "black")[
-                _int_query(C.vchess_game_side_to_move, handle)]
+                _native._int_query(C.vchess_game_side_to_move, handle)]
 
     @property
-    def ply(self):
+    def ply(self) -> int:
         """Number of moves played since the position was set."""
         with self._game() as handle:
             ply = ctypes.c_size_t(0)
             C.vchess_game_ply(ctypes.byref(ply), handle)
             return ply.value
 
-    def is_check(self):
+    def is_check(self) -> bool:
         """True if the side to move is in check."""
         with self._game() as handle:
-            return _int_query(C.vchess_game_in_check, handle) == 1
+            return _native._int_query(C.vchess_game_in_check, handle) == 1
 
-    def result(self):
-        """How the game stands, as a Result(winner, reason)."""
+    def result(self) -> Result:
+        """How the game stands, as a Result(winner, reason).  Draws that
+        must be claimed (threefold repetition, fifty moves) do not end
+        the game: see claim()."""
         with self._game() as handle:
-            result, reason = ctypes.c_int(0), ctypes.c_int(0)
-            C.vchess_game_result(ctypes.byref(result), ctypes.byref(reason),
-                                 handle)
-        return Result(_WINNERS.get(result.value, "unknown"),
-                      _REASONS.get(reason.value, "reason %d" % reason.value))
+            return Result(*_native.result(handle))
 
-    def claim(self):
+    def claim(self) -> Optional[str]:
         """The draw the side to move may claim now: "repetition"
         (threefold), "fifty_moves", or None."""
         with self._game() as handle:
-            reason = _int_query(C.vchess_game_claim, handle)
-        return _REASONS.get(reason, "reason %d" % reason)
+            return _native.claim(handle)
 
-    def cells(self):
-        """Names of the board's cells, in the library's order."""
+    def outcome(self, claim_draw: bool = False) -> Optional[Outcome]:
+        """How the game ended, as an Outcome(termination, winner), or
+        None while it goes on; with claim_draw, a draw the side to move
+        may claim (threefold repetition, fifty moves) counts too."""
         with self._game() as handle:
-            rules = C.vchess_game_variant(handle)
-            return [C.vchess_variant_cell_name(rules, i).decode("utf-8")
-                    for i in range(_int_query(C.vchess_variant_cell_count,
-                                              rules))]
+            winner, reason = _native.result(handle)
+            claim = _native.claim(handle) if claim_draw else None
+        if reason is not None:
+            return _outcome.outcome(reason, winner)
+        if claim is not None:
+            return _outcome.outcome(claim, "draw")
+        return None
 
-    def piece_at(self, cell):
+    def is_game_over(self, claim_draw: bool = False) -> bool:
+        """True if outcome(claim_draw) is not None."""
+        return self.outcome(claim_draw) is not None
+
+    def is_checkmate(self) -> bool:
+        """True if the side to move is checkmated."""
+        return self._ended_by(Termination.CHECKMATE)
+
+    def is_stalemate(self) -> bool:
+        """True if the side to move has no legal move and is not in
+        check."""
+        return self._ended_by(Termination.STALEMATE)
+
+    def is_insufficient_material(self) -> bool:
+        """True if neither side can win any more."""
+        return self._ended_by(Termination.INSUFFICIENT_MATERIAL)
+
+    def _ended_by(self, termination):
+        outcome = self.outcome()
+        return outcome is not None and outcome.termination is termination
+
+    def can_claim_draw(self) -> bool:
+        """True if the side to move may claim a draw now (threefold
+        repetition or the fifty-move rule)."""
+        return self.claim() is not None
+
+    def can_claim_threefold_repetition(self) -> bool:
+        """True if the position has occurred three times."""
+        return self.claim() == "repetition"
+
+    def can_claim_fifty_moves(self) -> bool:
+        """True if fifty moves passed without capture or pawn move."""
+        return self.claim() == "fifty_moves"
+
+    def cells(self) -> List[str]:
+        """Names of the board's cells, in the library's order."""
+        with self._game():
+            return list(self._variant.cells)
+
+    def piece_at(self, cell: str) -> Optional[str]:
         """FEN letter of the piece on `cell` (a cell name; upper case is
         white), or None when the cell is empty."""
         with self._game() as handle:
@@ -379,7 +465,7 @@ class Game(object):
                                    _cell_index(handle, cell))
         return piece.value.decode("ascii") if piece.value != b"\0" else None
 
-    def describe_cell(self, cell):
+    def describe_cell(self, cell: str) -> str:
         """A debugging aid: the library's multi-line description of a
         cell's tables (rank, colour, rays of each movement family).  The
         format may change between versions."""
@@ -391,7 +477,9 @@ class Game(object):
                     buf, size, needed, C.vchess_game_variant(handle), index),
                 4096)
 
-    def svg(self, flip=False, names=False, highlight=(), targets=()):
+    def svg(self, flip: bool = False, names: bool = False,
+            highlight: Iterable[str] = (), targets: Iterable[str] = ()
+            ) -> str:
         """SVG picture (a str) of the position: the real cell shapes,
         pieces as chess glyphs, white below unless `flip`; `names` writes
         each cell's name.  `highlight` (e.g. the last move's cells) and
@@ -412,48 +500,115 @@ class Game(object):
 
     # -- moves --------------------------------------------------------
 
-    def legal_moves(self):
-        """Legal moves of the position as coordinate text: from-cell,
-        to-cell and a lower-case promotion letter ("e2e4", "b2c4/",
-        "e7e8q").  Castling is the king's move (in trumpisten: the king
-        onto its partner pawn's square)."""
-        with self._game() as handle:
-            return [_coordinate(handle, m) for m in _legal(handle)]
+    @property
+    def legal_moves(self) -> MoveList:
+        """The legal moves of the position, as Moves (one C call), in
+        the library's order.  ``game.legal_moves`` and
+        ``game.legal_moves()`` both give the list."""
+        with self._locked():
+            handle = self._open()
+            here = self._here(handle)
+            moves = here.moves
+            if moves is None:
+                moves = here.moves = self._generate(handle, here)
+            return MoveList(moves)
 
-    def parse(self, move):
-        """Canonical coordinate text of `move` (SAN or coordinate text
-        of a legal move).  Raises ParseError, IllegalMoveError or
-        AmbiguousMoveError."""
-        with self._game() as handle:
-            return _coordinate(handle, _parse(handle, move))
+    def _generate(self, handle, here):
+        """The Moves of the legal moves of `here`, the current
+        position."""
+        make = _move.make
+        return tuple([make(facts, here)
+                      for facts in self._variant.legal_facts(handle)])
 
-    def san(self, move):
+    def _here(self, handle):
+        """The Position of the current position (made once per
+        position)."""
+        here = self._position
+        if here is None:
+            here = self._position = Position(self._variant.name,
+                                             self._variant.fen(handle))
+        return here
+
+    def _move(self, handle, move):
+        """`move` (a Move or text) as a Move of the current position."""
+        if isinstance(move, Move):
+            here = self._position
+            if here is not None and _move.position(move) is here:
+                return move
+            move = str(move)
+        code = _parse(handle, move)
+        return _move.make(self._variant.move_facts(handle, code),
+                          self._here(handle))
+
+    def parse(self, move: Union[str, Move]) -> Move:
+        """The Move meant by `move` (SAN or coordinate text of a legal
+        move, or a Move), e.g. parse("Nf3").  Raises ParseError,
+        IllegalMoveError or AmbiguousMoveError."""
+        with self._game() as handle:
+            return self._move(handle, move)
+
+    parse_uci = parse
+
+    def san(self, move: Union[str, Move]) -> str:
         """Standard algebraic notation of `move` (SAN or coordinate text
-        of a legal move), e.g. "Nf3", "exd5", "O-O", "Qh5#"."""
+        of a legal move, or a Move), e.g. "Nf3", "exd5", "O-O", "Qh5#"."""
         with self._game() as handle:
-            move = _parse(handle, move)
+            code = _move.code(self._move(handle, move))
             return _ffi.output_string(
                 lambda buf, size, needed:
-                C.vchess_game_move_san(buf, size, needed, handle, move), 32)
+                C.vchess_game_move_san(buf, size, needed, handle, code), 32)
 
-    def push(self, move):
-        """Play `move` (SAN or coordinate text); returns its coordinate
-        text.  Raises ParseError, IllegalMoveError or AmbiguousMoveError
-        and leaves the game unchanged when the move is not legal."""
-        with self._game() as handle:
-            move = _parse(handle, move)
-            text = _coordinate(handle, move)
-            C.vchess_game_push(handle, move)
-            return text
+    def push(self, move: Union[str, Move]) -> Move:
+        """Play `move` (a Move, SAN or coordinate text); returns it as a
+        Move (equal to its coordinate text).  Raises ParseError,
+        IllegalMoveError or AmbiguousMoveError and leaves the game
+        unchanged when the move is not legal here."""
+        with self._locked():
+            handle = self._open()
+            move = self._move(handle, move)
+            C.vchess_game_push(handle, _move.code(move))
+            self._stack.append(move)
+            self._position = None
+            return move
 
-    def pop(self):
-        """Take back the last move (NoMoveToUndoError if there is none)."""
-        with self._game() as handle:
-            C.vchess_game_pop(None, handle)
+    def push_san(self, san: str) -> Move:
+        """Play a move given in SAN (or any notation push() takes);
+        returns the Move."""
+        if not isinstance(san, str):
+            raise _ffi.error("EINVAL", "san must be a str, not %s"
+                             % type(san).__name__, cls=ArgumentTypeError)
+        return self.push(san)
+
+    push_uci = push_san
+
+    def pop(self) -> Move:
+        """Take back the last move and return it (NoMoveToUndoError if
+        there is none)."""
+        with self._locked():
+            code = _ffi.MOVE()
+            C.vchess_game_pop(ctypes.byref(code), self._open())
+            move = self._stack.pop()
+            self._position = _move.position(move)
+            return move
+
+    def peek(self) -> Move:
+        """The last move played (IndexError if none)."""
+        with self._game():
+            if not self._stack:
+                raise _ffi.error("ENOUNDO", "no move was played",
+                                 cls=NoMoveToUndoError)
+            return self._stack[-1]
+
+    @property
+    def move_stack(self) -> List[Move]:
+        """The moves played since the position was set, first first (a
+        new list)."""
+        with self._game():
+            return list(self._stack)
 
     # -- records ------------------------------------------------------
 
-    def pgn(self):
+    def pgn(self) -> str:
         """The game as PGN text: tags (Variant, and FEN when not from the
         start position), the moves played in SAN, and the result."""
         with self._game() as handle:
@@ -463,7 +618,7 @@ class Game(object):
 
     # -- perft --------------------------------------------------------
 
-    def perft(self, depth):
+    def perft(self, depth: int) -> int:
         """Number of leaves of the legal move tree `depth` plies deep
         (1 for depth 0).  The library caps depth (DepthError above it).
         Runs in C and cannot be interrupted: mind the depth."""
@@ -473,15 +628,42 @@ class Game(object):
             C.vchess_game_perft(ctypes.byref(nodes), handle, depth)
             return nodes.value
 
-    def divide(self, depth):
+    def divide(self, depth: int) -> Dict[str, int]:
         """perft(depth) split by root move: {coordinate text: leaves
         below it} (depth >= 1)."""
         depth = check_depth(depth)
         count, nodes = ctypes.c_size_t(0), ctypes.c_uint64(0)
         with self._game() as handle:
-            cap = _max_moves(handle)
+            cap = self._variant.max_moves
             moves, counts = (_ffi.MOVE * cap)(), (ctypes.c_uint64 * cap)()
             C.vchess_game_perft_divide(moves, counts, cap, ctypes.byref(count),
                                        ctypes.byref(nodes), handle, depth)
-            return {_coordinate(handle, moves[i]): counts[i]
+            return {_native.coordinate(handle, moves[i]): counts[i]
                     for i in range(count.value)}
+
+
+def _retrace(handle):
+    """The Moves already played in `handle`'s game (from_pgn): replayed
+    on a copy taken back to the first position."""
+    played = _native.history(handle)
+    rules = _native.variant(handle)
+    work = _ffi.GAME_P()
+    C.vchess_game_copy(ctypes.byref(work), handle)
+    try:
+        for _ in played:
+            C.vchess_game_pop(None, work)
+        moves = []
+        for code in played:
+            here = Position(rules.name, rules.fen(work))
+            moves.append(_move.make(rules.move_facts(work, code), here))
+            C.vchess_game_push(work, code)
+        return moves
+    finally:
+        C.vchess_game_free(work)
+
+
+def _unpickle(variant, start, moves):
+    game = Game(variant, start)
+    for move in moves:
+        game.push(move)
+    return game

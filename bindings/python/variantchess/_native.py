@@ -1,0 +1,197 @@
+"""What the binding reads from the library in bulk (internal): a variant's
+cells and sizes, and the legal moves of a position with what each does,
+from one vchess_game_legal_move_infos() call.  Everything else in the
+binding calls C through ``_ffi.C`` directly.
+"""
+
+import ctypes
+import threading
+
+from . import _ffi
+from ._ffi import C
+
+# Facts of a legal move, as vchess_move_info gives them: (coordinate text,
+# from cell, to cell, promotion letter or None, moving piece, piece taken
+# or None, flags, move word).
+TEXT, FROM, TO, PROMOTION, PIECE, CAPTURED, FLAGS, CODE = range(8)
+
+# vchess_move_info.flags (include/variantchess.h).
+CAPTURE, EN_PASSANT, CASTLING, PROMOTES = 1, 2, 4, 8
+MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
+
+# vchess_variant_board_kind()
+BOARD_KITES = 2
+
+_INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
+# The bytes of a vchess_move_info that say what the move does (from
+# `move` to `flags`): equal bytes, equal facts.
+_KEY_START = _ffi.MoveInfo.move.offset
+_KEY_END = _ffi.MoveInfo.flags.offset + _ffi.MoveInfo.flags.size
+
+
+def _size_query(func, rules):
+    value = ctypes.c_size_t(0)
+    func(ctypes.byref(value), rules)
+    return value.value
+
+
+def _int_query(func, *args):
+    value = ctypes.c_int(0)
+    func(ctypes.byref(value), *args)
+    return value.value
+
+
+def _letter(byte):
+    return byte.decode("ascii") if byte != b"\0" else None
+
+
+def _lower(letter):
+    return letter.lower() if letter else None
+
+
+class _Buffers(threading.local):
+    """One thread's output buffers for one variant, reused by every call."""
+
+    def __init__(self, max_moves, fen_max):
+        self.infos = (_ffi.MoveInfo * max_moves)()
+        self.count = ctypes.c_size_t(0)
+        self.fen = ctypes.create_string_buffer(fen_max)
+        self.needed = ctypes.c_size_t(0)
+
+
+class Variant(object):
+    """Immutable facts of one variant (its name, cell names, board kind,
+    buffer sizes), and the facts of the legal moves seen so far, kept per
+    vchess_move_info content."""
+
+    def __init__(self, rules):
+        self.name = C.vchess_variant_name(rules).decode("utf-8")
+        count = _int_query(C.vchess_variant_cell_count, rules)
+        self.cells = tuple(C.vchess_variant_cell_name(rules, i).decode("utf-8")
+                           for i in range(count))
+        self.index = {name: i for i, name in enumerate(self.cells)}
+        self.kite = _int_query(C.vchess_variant_board_kind,
+                               rules) == BOARD_KITES
+        self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
+        self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
+        self._buffers = _Buffers(self.max_moves, self.fen_max)
+        self._facts = {}
+
+    def fen(self, handle):
+        """FEN of `handle`'s position (the variant's fen_max suffices)."""
+        buffers = self._buffers
+        C.vchess_game_fen(buffers.fen, self.fen_max,
+                          ctypes.byref(buffers.needed), handle)
+        return buffers.fen.value.decode("utf-8")
+
+    def legal_facts(self, handle):
+        """Facts of each legal move of `handle`'s position, in the
+        library's order, from one vchess_game_legal_move_infos() call."""
+        buffers = self._buffers
+        C.vchess_game_legal_move_infos(buffers.infos, self.max_moves,
+                                       ctypes.byref(buffers.count), handle)
+        raw = ctypes.string_at(buffers.infos,
+                               buffers.count.value * _INFO_SIZE)
+        known = self._facts.get
+        result = []
+        for at in range(0, len(raw), _INFO_SIZE):
+            key = raw[at + _KEY_START:at + _KEY_END]
+            facts = known(key)
+            if facts is None:
+                facts = self._remember(
+                    key, handle, buffers.infos[at // _INFO_SIZE])
+            result.append(facts)
+        return result
+
+    def move_facts(self, handle, code):
+        """Facts of move word `code`, legal in `handle`'s position."""
+        info = _ffi.MoveInfo()
+        C.vchess_game_move_info(ctypes.byref(info), handle, code)
+        key = ctypes.string_at(ctypes.addressof(info) + _KEY_START,
+                               _KEY_END - _KEY_START)
+        return self._facts.get(key) or self._remember(key, handle, info)
+
+    def _remember(self, key, handle, info):
+        facts = self._facts_of(handle, info)
+        self._facts[key] = facts  # one dict store: atomic under the GIL
+        return facts
+
+    def _facts_of(self, handle, info):
+        return (coordinate(handle, info.move), self.cells[info.from_cell],
+                self.cells[info.to_cell], _lower(_letter(info.promotion)),
+                _letter(info.piece), _letter(info.captured), info.flags,
+                info.move)
+
+
+_VARIANTS = {}
+_VARIANTS_LOCK = threading.Lock()
+
+
+def variant(handle):
+    """The Variant of `handle`'s game (made once per variant name)."""
+    rules = C.vchess_game_variant(handle)
+    name = C.vchess_variant_name(rules)
+    found = _VARIANTS.get(name)
+    if found is None:
+        with _VARIANTS_LOCK:
+            found = _VARIANTS.get(name)
+            if found is None:
+                found = _VARIANTS[name] = Variant(rules)
+    return found
+
+
+def coordinate(handle, code):
+    """Coordinate text of move word `code` (any move of the variant)."""
+    return _ffi.output_string(
+        lambda buf, size, needed:
+        C.vchess_game_move_coord(buf, size, needed, handle, code), 32)
+
+
+def pieces(handle, names):
+    """{cell name: FEN letter} of `handle`'s occupied cells; `names` are
+    the variant's cell names."""
+    found = {}
+    piece = ctypes.c_char(b"\0")
+    for i, name in enumerate(names):
+        C.vchess_game_piece_at(ctypes.byref(piece), handle, i)
+        if piece.value != b"\0":
+            found[name] = piece.value.decode("ascii")
+    return found
+
+
+def history(handle):
+    """The move words played in `handle`'s game, first first."""
+    ply = ctypes.c_size_t(0)
+    C.vchess_game_ply(ctypes.byref(ply), handle)
+    move = _ffi.MOVE()
+    played = []
+    for i in range(ply.value):
+        C.vchess_game_history(ctypes.byref(move), handle, i)
+        played.append(move.value)
+    return played
+
+
+# vchess_game_result() and vchess_game_claim() (include/variantchess.h).
+WINNERS = {0: None, 1: "white", 2: "black", 3: "draw"}
+REASONS = {0: None, 1: "checkmate", 2: "stalemate", 3: "bare_king",
+           4: "repetition", 5: "fifty_moves", 6: "insufficient_material",
+           7: "fivefold_repetition", 8: "seventy_five_moves",
+           9: "variant_win", 10: "variant_loss", 11: "variant_draw"}
+
+
+def _reason(code):
+    return REASONS.get(code, "reason %d" % code)
+
+
+def result(handle):
+    """(winner, reason) of the game: winner "white", "black", "draw" or
+    None while it goes on.  Draws that must be claimed do not end it."""
+    winner, reason = ctypes.c_int(0), ctypes.c_int(0)
+    C.vchess_game_result(ctypes.byref(winner), ctypes.byref(reason), handle)
+    return WINNERS.get(winner.value, "unknown"), _reason(reason.value)
+
+
+def claim(handle):
+    """Reason of a draw the side to move may claim now ("repetition",
+    "fifty_moves"), or None."""
+    return _reason(_int_query(C.vchess_game_claim, handle))

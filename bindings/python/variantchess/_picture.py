@@ -1,0 +1,58 @@
+"""Text pictures of a position (internal module).
+
+Rectangular boards are drawn as python-chess draws chess: one line per
+rank, top rank first, a letter per piece and "." per empty cell; a hole
+(a square that is no cell) is a blank.  The kite board is drawn rank by
+rank too, each rank's nine kites left to right in groups of three (one
+hexagon's kites), each pair of ranks (one row of hexagons) shifted as the
+rows of hexagons are, with the rank number on the left and the cell
+letters of odd and even ranks below.
+"""
+
+import re
+
+_NAME = re.compile(r"^([a-z]+)([0-9]+)(/?)$")
+
+
+def _ranks(cells):
+    """{rank number: [cell names left to right]}."""
+    ranks = {}
+    for name in cells:
+        ranks.setdefault(int(_NAME.match(name).group(2)), []).append(name)
+    return ranks
+
+
+def rectangular(cells, pieces):
+    """Picture of a rectangular board: `cells` are its cell names,
+    `pieces` {cell name: FEN letter}."""
+    files = sorted({_NAME.match(name).group(1) for name in cells},
+                   key=lambda f: (len(f), f))
+    present = set(cells)
+    lines = []
+    for rank in sorted(_ranks(cells), reverse=True):
+        row = []
+        for f in files:
+            name = "%s%d" % (f, rank)
+            row.append(pieces.get(name, ".") if name in present else " ")
+        lines.append(" ".join(row).rstrip())
+    return "\n".join(lines)
+
+
+def kite(cells, pieces):
+    """Picture of the kite board (see the module's docstring)."""
+    ranks = _ranks(cells)
+    top = max(ranks)
+    lines = []
+    for rank in sorted(ranks, reverse=True):
+        row = ranks[rank]
+        groups = [" ".join(pieces.get(n, ".") for n in row[i:i + 3])
+                  for i in range(0, len(row), 3)]
+        shift = " " * (4 * (top // 2 - rank // 2))
+        lines.append("%2d  %s%s" % (rank, shift, "   ".join(groups)))
+    lines.append("")
+    for rank in (top - 1, top):
+        names = [_NAME.match(n).group(1) + _NAME.match(n).group(3)
+                 for n in ranks[rank]]
+        parity = "odd" if rank % 2 else "even"
+        lines.append("%s ranks: %s" % (parity, " ".join(names)))
+    return "\n".join(lines)
