@@ -65,9 +65,9 @@ extern "C" {
 #endif
 
 #define VCHESS_VERSION_MAJOR 1
-#define VCHESS_VERSION_MINOR 0
+#define VCHESS_VERSION_MINOR 1
 #define VCHESS_VERSION_PATCH 0
-#define VCHESS_VERSION_STRING "1.0.0"
+#define VCHESS_VERSION_STRING "1.1.0"
 /* MAJOR * 10000 + MINOR * 100 + PATCH */
 #define VCHESS_VERSION_NUMBER                                                 \
     (VCHESS_VERSION_MAJOR * 10000 + VCHESS_VERSION_MINOR * 100 +              \

@@ -29,7 +29,7 @@ from ._game import Game, MoveList, Result, load_variants
 from ._move import Move
 from ._outcome import BLACK, WHITE, Outcome, Termination
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 
 __all__ = [
     "Game", "Move", "MoveList", "Outcome", "Termination", "WHITE", "BLACK",
