@@ -7,6 +7,7 @@
 #include "variantchess.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <time.h>
 
@@ -212,6 +213,7 @@ struct run_args {
     vchess_game *g;
     vchess_search_info best;
     int rc;
+    atomic_int finished;
 };
 
 static void *run_unlimited(void *arg)
@@ -220,14 +222,18 @@ static void *run_unlimited(void *arg)
     vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
 
     a->rc = vchess_searcher_run(&a->best, a->s, a->g, &lim, NULL);
+    atomic_store(&a->finished, 1);
     return NULL;
 }
 
-/* An unlimited search returns soon after another thread stops it. */
+/* An unlimited search returns soon after another thread stops it (the
+ * stop is repeated in case the first came before the run began, which
+ * forgets it; without stop the run would go on until the timeout). */
 START_TEST(stops_from_another_thread)
 {
-    struct run_args a = {NULL, NULL, {0}, -1};
+    struct run_args a = {NULL, NULL, {0}, -1, 0};
     struct timespec pause = {0, 200 * 1000 * 1000};
+    struct timespec retry = {0, 20 * 1000 * 1000};
     pthread_t t;
     int legal;
 
@@ -235,7 +241,10 @@ START_TEST(stops_from_another_thread)
     a.g = tu_game("chess", NULL);
     ck_assert_int_eq(pthread_create(&t, NULL, run_unlimited, &a), 0);
     nanosleep(&pause, NULL);
-    vchess_searcher_stop(a.s);
+    while (!atomic_load(&a.finished)) {
+        vchess_searcher_stop(a.s);
+        nanosleep(&retry, NULL);
+    }
     ck_assert_int_eq(pthread_join(t, NULL), 0);
     ck_assert_int_eq(a.rc, 0);
     ck_assert_int_ge(a.best.depth, 1);
