@@ -614,6 +614,98 @@ VCHESS_EXPORT int vchess_game_svg(char *buf, size_t size, size_t *needed,
                                   const vchess_game *g,
                                   const vchess_svg_options *opts);
 
+/* ---- Search (1.1) ----
+ *
+ * A searcher chooses a move for the side to move of a game: iterative
+ * deepening alpha-beta with a transposition table, quiescence on captures
+ * and every game-end rule of the variant (checkmate, stalemate as the
+ * variant scores it, bare king, dead positions, and repetitions and the
+ * fifty-move rule as a draw a player would claim).  The evaluation is
+ * derived from the variant itself (piece values from their mobility on
+ * the empty board), so a variant loaded from a definition plays too.
+ *
+ * A searcher owns its hash table and move-ordering memory, which live
+ * across runs (clear them between unrelated games).  It is used by one
+ * thread at a time, except vchess_searcher_stop(), which any thread may
+ * call while a run is going.  The game searched is only read: other
+ * calls taking a `const vchess_game *` may run on it at the same time.
+ * ---------------------------------------------------------------------- */
+typedef struct vchess_searcher vchess_searcher;
+
+/* A searcher with a hash table of about hash_mb MiB (0: the smallest
+ * table, 64 KiB), and some 4 MiB of working memory.  alloc may be NULL.
+ * On failure *out is NULL: VCHESS_EINVAL, VCHESS_EVERSION (allocator),
+ * VCHESS_ENOMEM.  Free with vchess_searcher_free() (accepts NULL). */
+VCHESS_EXPORT int vchess_searcher_create(vchess_searcher **out,
+                                         size_t hash_mb,
+                                         const vchess_allocator *alloc,
+                                         vchess_error *err);
+VCHESS_EXPORT void vchess_searcher_free(vchess_searcher *s);
+/* Ask the running search to return as soon as it can; safe from any
+ * thread.  The first iteration always completes, so a move is found.  A
+ * run forgets stops issued before it began: call it only while
+ * vchess_searcher_run() is going (and let the iteration callback return
+ * nonzero to cover a stop that came too early). */
+VCHESS_EXPORT void vchess_searcher_stop(vchess_searcher *s);
+/* Forget everything learned (hash table, move ordering): a new game.
+ * VCHESS_EINVAL if s is NULL. */
+VCHESS_EXPORT int vchess_searcher_clear(vchess_searcher *s);
+
+/*
+ * What one completed iteration found, from the side to move's point of
+ * view.  The library writes every member, `version` included; a later
+ * 1.x uses the reserved room and never changes the size.
+ */
+#define VCHESS_SEARCH_INFO_VERSION 1
+#define VCHESS_SEARCH_PV_MAX 64
+typedef struct vchess_search_info {
+    unsigned version;  /* VCHESS_SEARCH_INFO_VERSION */
+    int depth;         /* plies of the iteration; 0: none completed */
+    int score_cp;      /* centipawns; a mate scores +-(30000 - plies) */
+    int mate_in;       /* > 0: the side to move mates in N moves; < 0: it
+                          is mated in -N; 0: no mate seen */
+    uint64_t nodes;    /* nodes searched in this run so far */
+    uint64_t time_ms;  /* milliseconds spent in this run so far */
+    size_t pv_length;  /* moves in pv; 0 only when the game is over */
+    vchess_move pv[VCHESS_SEARCH_PV_MAX]; /* pv[0] is the move to play */
+    uint64_t reserved[8];
+} vchess_search_info;
+
+/* Limits of one run, filled by the caller.  With no limit at all the
+ * search goes on (to depth 126) until vchess_searcher_stop(). */
+#define VCHESS_SEARCH_LIMITS_VERSION 1
+typedef struct vchess_search_limits {
+    unsigned version;  /* VCHESS_SEARCH_LIMITS_VERSION */
+    int depth;         /* plies; 0: no limit */
+    uint64_t nodes;    /* 0: no limit; alone, the result is reproducible */
+    uint64_t time_ms;  /* 0: no limit */
+    /* Called on the searching thread after each completed iteration; a
+     * nonzero return ends the run.  May be NULL. */
+    int (*on_iteration)(const vchess_search_info *info, void *user);
+    void *user;        /* passed back to on_iteration */
+} vchess_search_limits;
+#define VCHESS_SEARCH_LIMITS_INIT                                             \
+    {VCHESS_SEARCH_LIMITS_VERSION, 0, 0, 0, NULL, NULL}
+/* Fill limits with the defaults of `version`: no limit, no callback
+ * (VCHESS_EVERSION if version is unknown, VCHESS_EINVAL if limits is
+ * NULL). */
+VCHESS_EXPORT int vchess_search_limits_init(vchess_search_limits *limits,
+                                            unsigned version);
+
+/*
+ * Search the current position of g (not changed) and fill *best with the
+ * last completed iteration.  Repetitions of the game's earlier positions
+ * count as draws.  With only a node limit, a new or cleared searcher gives
+ * the same result every time.  Errors: VCHESS_EINVAL (a NULL argument, a
+ * negative depth), VCHESS_EVERSION (limits), VCHESS_EGAMEOVER (the game
+ * is over: *best then has depth 0 and no move).
+ */
+VCHESS_EXPORT int vchess_searcher_run(vchess_search_info *best,
+                                      vchess_searcher *s,
+                                      const vchess_game *g,
+                                      const vchess_search_limits *limits,
+                                      vchess_error *err);
+
 #ifdef __cplusplus
 }
 #endif

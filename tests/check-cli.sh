@@ -6,7 +6,8 @@
 # Prints "N passed, N failed" and exits non-zero on any failure.
 dir=${VCHESS_EXAMPLES_DIR:-examples}
 perft=$dir/vchess-perft
-programs="vchess-perft vchess-board vchess-moves vchess-pgn vchess-play"
+programs="vchess-perft vchess-board vchess-moves vchess-pgn vchess-play
+    vchess-engine vchess-interactive"
 # The version the programs must report, read from the header as configure
 # reads it (configure.ac).
 header=${top_srcdir:-.}/include/variantchess.h

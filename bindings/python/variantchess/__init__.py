@@ -25,14 +25,14 @@ from ._errors import (AmbiguousMoveError, ArgumentTypeError,
                       DepthError, UnknownVariantError, UnsupportedError)
 from ._ffi import C as _C
 from ._ffi import LIBRARY_PATH
-from ._game import Game, MoveList, Result, load_variants
+from ._game import Analysis, Game, MoveList, Result, load_variants
 from ._move import Move
 from ._outcome import BLACK, WHITE, Outcome, Termination
 
 __version__ = "1.1.0"
 
 __all__ = [
-    "Game", "Move", "MoveList", "Outcome", "Termination", "WHITE", "BLACK",
+    "Game", "Analysis", "Move", "MoveList", "Outcome", "Termination", "WHITE", "BLACK",
     "Result", "variants", "load_variants", "library_version", "LIBRARY_PATH",
     "Error", "InvalidArgumentError", "ArgumentTypeError", "GameClosedError",
     "UnknownVariantError", "ParseError", "IllegalMoveError",

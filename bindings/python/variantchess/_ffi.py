@@ -106,7 +106,40 @@ class MoveInfo(ctypes.Structure):
                 ("reserved", ctypes.c_uint64 * 6)]
 
 
+class Searcher(ctypes.Structure):
+    """Opaque ``vchess_searcher``; only pointers to it are used."""
+
+
+class SearchInfo(ctypes.Structure):
+    """``vchess_search_info`` (version 1): what a search found."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("depth", ctypes.c_int),
+                ("score_cp", ctypes.c_int),
+                ("mate_in", ctypes.c_int),
+                ("nodes", ctypes.c_uint64),
+                ("time_ms", ctypes.c_uint64),
+                ("pv_length", ctypes.c_size_t),
+                ("pv", ctypes.c_uint32 * 64),
+                ("reserved", ctypes.c_uint64 * 8)]
+
+
+ITERATION_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int,
+                                      ctypes.POINTER(SearchInfo),
+                                      ctypes.c_void_p)
+
+
+class SearchLimits(ctypes.Structure):
+    """``vchess_search_limits`` (version 1)."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("depth", ctypes.c_int),
+                ("nodes", ctypes.c_uint64),
+                ("time_ms", ctypes.c_uint64),
+                ("on_iteration", ITERATION_CALLBACK),
+                ("user", ctypes.c_void_p)]
+
+
 GAME_P = ctypes.POINTER(Game)
+SEARCHER_P = ctypes.POINTER(Searcher)
 VARIANT_P = ctypes.POINTER(Variant)
 MOVE = ctypes.c_uint32
 SIZE_P = ctypes.POINTER(ctypes.c_size_t)
@@ -354,6 +387,17 @@ _FUNCTIONS = [
      _plain),
     ("vchess_game_svg", _int, _OUT + [GAME_P, ctypes.POINTER(SvgOptions)],
      _plain),
+    ("vchess_searcher_create", _int,
+     [ctypes.POINTER(SEARCHER_P), _size, ctypes.c_void_p, _ERR],
+     _raise_with_error_struct(3)),
+    ("vchess_searcher_free", None, [SEARCHER_P], None),
+    ("vchess_searcher_stop", None, [SEARCHER_P], None),
+    ("vchess_searcher_clear", _int, [SEARCHER_P], _plain),
+    ("vchess_search_limits_init", _int,
+     [ctypes.POINTER(SearchLimits), _uint], _plain),
+    ("vchess_searcher_run", _int,
+     [ctypes.POINTER(SearchInfo), SEARCHER_P, GAME_P,
+      ctypes.POINTER(SearchLimits), _ERR], _raise_with_error_struct(4)),
 ]
 
 

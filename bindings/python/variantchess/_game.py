@@ -58,6 +58,49 @@ def encode(value, what, status, limit=None):
     return data
 
 
+class Analysis(namedtuple("Analysis", "move score mate pv depth nodes")):
+    """What Game.best_move() found, from the side to move's point of
+    view: ``move`` (a Move of the position), ``score`` in centipawns,
+    ``mate`` (N > 0: the side to move mates in N moves; N < 0: it is
+    mated in -N; None: no mate seen), ``pv`` (the expected line as
+    coordinate texts, ``move`` first), the ``depth`` in plies of the last
+    completed iteration and the ``nodes`` searched."""
+    __slots__ = ()
+
+
+SEARCH_HASH_MB = 16
+SEARCH_DEFAULT_NODES = 200000
+
+
+def _search_limit(value, what, kind):
+    """A non-negative limit of type `kind` (int or float), or 0 for
+    None."""
+    if value is None:
+        return 0
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+            (kind is int and not isinstance(value, int)):
+        raise _ffi.error("EINVAL", "%s must be a number, not %s"
+                         % (what, type(value).__name__),
+                         cls=ArgumentTypeError)
+    if value < 0 or value >= 2 ** 31:
+        raise _ffi.error("EINVAL", "%s %r is out of range" % (what, value))
+    return value
+
+
+def search_limits(depth, nodes, time):
+    """The C limits of Game.best_move()."""
+    limits = _ffi.SearchLimits()
+    C.vchess_search_limits_init(ctypes.byref(limits), 1)
+    limits.depth = _search_limit(depth, "depth", int)
+    limits.nodes = _search_limit(nodes, "nodes", int)
+    limits.time_ms = int(_search_limit(time, "time", float) * 1000)
+    if time is not None and limits.time_ms == 0:
+        limits.time_ms = 1
+    if depth is None and nodes is None and time is None:
+        limits.nodes = SEARCH_DEFAULT_NODES
+    return limits
+
+
 def check_depth(depth):
     """`depth` as an int the C `unsigned` parameter holds exactly."""
     if isinstance(depth, bool):
@@ -640,6 +683,45 @@ class Game(object):
                                        ctypes.byref(nodes), handle, depth)
             return {_native.coordinate(handle, moves[i]): counts[i]
                     for i in range(count.value)}
+
+    # -- search -------------------------------------------------------
+
+    def best_move(self, depth: Optional[int] = None,
+                  nodes: Optional[int] = None,
+                  time: Optional[float] = None) -> Analysis:
+        """The move the library's search chooses for the side to move,
+        with its score and line (an Analysis).  Limits: `depth` in plies,
+        `nodes`, `time` in seconds; whichever comes first ends the
+        search, and with none of them it searches 200000 nodes.  With
+        only depth or nodes the answer is the same every time.  Raises
+        GameOverError when the game is over.  Runs in C and cannot be
+        interrupted: mind the limits."""
+        limits = search_limits(depth, nodes, time)
+        with self._game() as handle:
+            info = self._search(handle, limits)
+            code = info.pv[0]
+            move = _move.make(self._variant.move_facts(handle, code),
+                              self._here(handle))
+            pv = [_native.coordinate(handle, info.pv[i])
+                  for i in range(info.pv_length)]
+        return Analysis(move, info.score_cp, info.mate_in or None, pv,
+                        info.depth, info.nodes)
+
+    @staticmethod
+    def _search(handle, limits):
+        """The vchess_search_info of a search of `handle` under limits,
+        by a searcher made for this one call."""
+        searcher = _ffi.SEARCHER_P()
+        err = _ffi.CError()
+        info = _ffi.SearchInfo()
+        C.vchess_searcher_create(ctypes.byref(searcher), SEARCH_HASH_MB,
+                                 None, ctypes.pointer(err))
+        try:
+            C.vchess_searcher_run(ctypes.byref(info), searcher, handle,
+                                  ctypes.byref(limits), ctypes.pointer(err))
+        finally:
+            C.vchess_searcher_free(searcher)
+        return info
 
 
 def _retrace(handle):
