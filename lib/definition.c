@@ -334,6 +334,66 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* ---- our extensions -------------------------------------------------- */
+
+int vc_def_cell(const char *s, size_t n, int *file, int *rank)
+{
+    int r = 0;
+
+    if (n < 2 || n > 3 || s[0] < 'a' || s[0] >= 'a' + VC_MAX_SLOTS)
+        return -1;
+    for (size_t i = 1; i < n; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return -1;
+        r = r * 10 + (s[i] - '0');
+    }
+    if (r < 1 || r > VC_MAX_RANKS || s[1] == '0')
+        return -1;
+    *file = s[0] - 'a';
+    *rank = r - 1;
+    return 0;
+}
+
+/* "letter:cell,cell,...": non-royal pieces ending a move on those cells
+ * become that piece. */
+static int k_morph(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    const char *s = v + 2;
+
+    if (!isalpha((unsigned char)v[0]) || v[1] != ':' || !*s)
+        return fail(c, at, "key '%s': expected 'letter:cell,cell,...', "
+                           "not '%.40s'",
+                    c->key, v);
+    d->morph_at = at;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        int f, r;
+        if (vc_def_cell(s, n, &f, &r) < 0)
+            return fail(c, at + (size_t)(s - v), "key '%s': '%.*s' is not "
+                                                 "a cell name",
+                        c->key, (int)(n < 8 ? n : 8), s);
+        d->morph[r][f] = (char)tolower((unsigned char)v[0]);
+        s += n + (s[n] == ',');
+    }
+    return 0;
+}
+
+static int k_shredder(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->castle_shredder);
+}
+
+static int k_bare_king(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->bare_king_loses);
+}
+
+static int k_kk_draw(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->kk_draw);
+}
+
 /* Keys whose only value in the model is Fairy-Stockfish's default. */
 static const struct {
     const char *key, *value;
@@ -380,6 +440,10 @@ static const struct {
     {"castlingRank", k_castling_rank},
     {"castlingRookPiece", k_castling_rook},
     {"stalemateValue", k_stalemate},
+    {"morph", k_morph},
+    {"castlingShredder", k_shredder},
+    {"bareKingLoses", k_bare_king},
+    {"kingVersusKingDraw", k_kk_draw},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
@@ -604,11 +668,13 @@ static int line(struct ctx *c, size_t at, size_t end)
 int vc_def_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err)
 {
-    struct ctx *c = vc_alloc(list->alloc, sizeof(*c));
+    struct ctx *c;
     size_t at = 0;
     int status = 0;
 
-    if (!c)
+    if (vc_diagram_is(text))
+        return vc_diagram_read(list, text, source, err);
+    if (!(c = vc_alloc(list->alloc, sizeof(*c))))
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(c, 0, sizeof(*c));
     c->text = text;
