@@ -213,7 +213,8 @@ static int piece_key(struct ctx *c, const char *val, size_t at, int *status)
     for (size_t i = 0; i < NNAMED; i++)
         if (strcmp(c->key, named_pieces[i].name) == 0) {
             *status = set_piece(c, val, at, named_pieces[i].betza,
-                                strcmp(c->key, "king") == 0);
+                                strcmp(c->key, "king") == 0 ||
+                                    strcmp(c->key, "pawn") == 0);
             return 1;
         }
     if (is_custom_key(c->key)) {
@@ -394,6 +395,26 @@ static int k_kk_draw(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->kk_draw);
 }
 
+/* Pieces that, alone with their king, cannot mate a bare king. */
+static int k_minor(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = strlen(v);
+
+    if (n >= sizeof(d->minor_letters))
+        return fail(c, at, "key '%s': too many piece letters", c->key);
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)v[i]))
+            return fail(c, at + i, "key '%s': expected piece letters, not "
+                                   "'%c'",
+                        c->key, v[i]);
+        else
+            d->minor_letters[i] = (char)tolower((unsigned char)v[i]);
+    d->minor_letters[n] = 0;
+    d->minor_at = at;
+    return 0;
+}
+
 /* Keys whose only value in the model is Fairy-Stockfish's default. */
 static const struct {
     const char *key, *value;
@@ -444,6 +465,7 @@ static const struct {
     {"castlingShredder", k_shredder},
     {"bareKingLoses", k_bare_king},
     {"kingVersusKingDraw", k_kk_draw},
+    {"minorPieceTypes", k_minor},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)

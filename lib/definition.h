@@ -57,6 +57,9 @@ struct vc_def {
     int castle_shredder;        /* rights are the partner's file letter,
                                    coordinates write king takes partner */
     int bare_king_loses, kk_draw;
+    char minor_letters[VC_MAX_PTYPES]; /* alone with its king it cannot
+                                          mate (kk_draw) */
+    size_t minor_at;
 };
 
 /* What a text defined: sections in order, and warnings about keys that

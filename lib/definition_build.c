@@ -302,6 +302,19 @@ static void mark_ranks(struct builder *b)
         mark_initial_cells(b);
 }
 
+static int add_minors(struct builder *b)
+{
+    for (const char *s = b->d->minor_letters; *s; s++) {
+        int t = type_of(b->v, *s);
+        if (!t || t == VC_ROYAL)
+            return fail(b, b->d->minor_at, "minorPieceTypes: '%c' is not "
+                                           "a non-royal piece",
+                        *s);
+        b->v->piece[t].flags |= VC_PF_MINOR;
+    }
+    return 0;
+}
+
 /* Cells where a non-royal piece changes kind (morph). */
 static int add_morphs(struct builder *b)
 {
@@ -555,7 +568,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->start_fen = d->start_fen;
     b->grid_ok = read_grid(b);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
-        add_morphs(b) < 0)
+        add_morphs(b) < 0 || add_minors(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;
