@@ -208,6 +208,45 @@ START_TEST(display_keys_warn)
 }
 END_TEST
 
+/* Random characters written over the seed's Diagram: an error with a
+ * place, or a variant whose moves can be counted; never a crash (run
+ * under `make check-asan` for memory errors). */
+START_TEST(mutations_never_crash)
+{
+    static const char alphabet[] = " \n:=,-/*0123456789AKNPQRW"
+                                   "abcfhimnOsvz";
+    char *base = seed_line();
+    size_t n = strlen(base);
+    unsigned seed = 2026;
+
+    for (int round = 0; round < 300; round++) {
+        char *text = strdup(base);
+        vchess_variant_set *s = NULL;
+        vchess_error err;
+        for (int k = 0; k < 3; k++) {
+            seed = seed * 1103515245u + 12345u;
+            text[(seed >> 8) % n] =
+                alphabet[(seed >> 20) % (sizeof(alphabet) - 1)];
+        }
+        if (vchess_variant_set_load(&s, text, "m", NULL, &err) == 0) {
+            const vchess_variant *v = NULL;
+            vchess_game *g = NULL;
+            ck_assert_int_eq(vchess_variant_set_get(
+                                 &v, s, vchess_variant_set_name(s, 0), NULL),
+                             0);
+            if (vchess_game_create(&g, v, NULL, NULL, NULL) == 0)
+                tu_perft(g, 2);
+            vchess_game_free(g);
+            vchess_variant_set_free(s);
+        } else {
+            ck_assert(err.text[0] != 0 && err.line >= 1);
+        }
+        free(text);
+    }
+    free(base);
+}
+END_TEST
+
 Suite *diagram_suite(void)
 {
     Suite *s = suite_create("diagram");
@@ -222,6 +261,7 @@ Suite *diagram_suite(void)
     tcase_add_loop_test(tc, diagram_errors, 0,
                         sizeof(diagram_bad) / sizeof(diagram_bad[0]));
     tcase_add_test(tc, display_keys_warn);
+    tcase_add_test(tc, mutations_never_crash);
     suite_add_tcase(s, tc);
     return s;
 }
