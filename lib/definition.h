@@ -16,6 +16,18 @@
 #define VC_DEF_WARN_MAX 16
 #define VC_DEF_WARN_TEXT 128
 
+/* castlingRuleN = RIGHT SAN king_from king_to partner_from partner_to
+ *                 empty:cells safe:cells */
+struct vc_def_castle {
+    char right;
+    char san[8];
+    char cell[4][VC_NAME_MAX];
+    int nempty, nsafe;
+    char empty[VC_MAX_CASTLE_CELLS][VC_NAME_MAX];
+    char safe[VC_MAX_CASTLE_CELLS][VC_NAME_MAX];
+    size_t at;
+};
+
 struct vc_def_piece {
     char key[VC_DEF_NAME_MAX];  /* "knight", "customPiece1" */
     char letter;                /* lower case; 0 when removed */
@@ -57,6 +69,9 @@ struct vc_def {
     int castle_shredder;        /* rights are the partner's file letter,
                                    coordinates write king takes partner */
     int bare_king_loses, kk_draw;
+    int kites;                  /* board = trihexagonal */
+    int ncastle_rules;
+    struct vc_def_castle castle_rule[VC_MAX_CASTLE];
     char minor_letters[VC_MAX_PTYPES]; /* alone with its king it cannot
                                           mate (kk_draw) */
     size_t minor_at;

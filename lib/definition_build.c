@@ -5,6 +5,7 @@
 #include "betza.h"
 #include "definition.h"
 #include "rect.h"
+#include "tetrille.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -118,6 +119,25 @@ static void negate(const struct vecset *s, struct vecset *out)
     }
 }
 
+/* On the kite board the atoms mean what docs/rules/trihexagonal.md
+ * defines, in all directions only: W and R its rook lines, F and B its
+ * bishop lines, N its knight leaps.  -2 for anything else. */
+static int kite_family(const struct vecset *s, int leap)
+{
+    struct vecset w = {4, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+    struct vecset f = {4, {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
+    struct vecset n = {8, {{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1},
+                           {-2, 1}, {2, -1}, {-2, -1}}};
+
+    if (same_set(s, &w))
+        return VC_FAM_ORTHO;
+    if (same_set(s, &f))
+        return VC_FAM_DIAG;
+    if (leap && same_set(s, &n))
+        return VC_FAM_KNIGHT;
+    return -2;
+}
+
 /* The family whose rays follow the vectors of s (one step each when
  * leap), made on first use. */
 static int family(struct builder *b, const struct vecset *s, int leap)
@@ -125,6 +145,8 @@ static int family(struct builder *b, const struct vecset *s, int leap)
     struct vecset inv;
     int fam;
 
+    if (b->d->kites)
+        return kite_family(s, leap);
     for (int i = 0; i < b->nfam; i++)
         if (same_set(&b->fam[i].set, s) && (leap || !b->fam[i].leap))
             return b->fam[i].fam;
@@ -156,8 +178,11 @@ static int add_atom(struct builder *b, int type, const struct vc_betza_atom *a,
         black.vec[i].dr = -a->dr[i];
     }
     white.n = black.n = a->nvec;
-    if ((fw = family(b, &white, leap)) < 0 ||
-        (fb = family(b, &black, leap)) < 0)
+    if ((fw = family(b, &white, leap)) == -2 ||
+        (fb = family(b, &black, leap)) == -2)
+        return fail(b, at, "on the kite board only W, F, N, R, B, Q and K "
+                           "in all directions are defined");
+    if (fw < 0 || fb < 0)
         return fail(b, at, "too many kinds of move for the engine's tables");
     if (b->v->piece[type].ncomp >= VC_MAX_COMPONENTS)
         return fail(b, at, "more than %d moves in one piece",
@@ -469,7 +494,45 @@ static int castle_rule(struct builder *b, int color, int side, int r,
     return 0;
 }
 
+static int add_auto_castling(struct builder *b);
+
+/* castlingRuleN: castling spelt out cell by cell. */
+static int add_castle_rules(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->ncastle_rules; i++) {
+        const struct vc_def_castle *r = &d->castle_rule[i];
+        struct vc_castle_spec s;
+        memset(&s, 0, sizeof(s));
+        s.color = r->right >= 'a' && r->right <= 'z';
+        s.right = r->right;
+        s.san = r->san[4] ? "O-O-O" : "O-O";
+        s.partner_type = type_of(b->v, d->castle_rook);
+        s.king_from = r->cell[0];
+        s.king_to = r->cell[1];
+        s.partner_from = r->cell[2];
+        s.partner_to = r->cell[3];
+        s.coord_to = d->castle_shredder ? r->cell[2] : r->cell[1];
+        for (int k = 0; k < r->nempty; k++)
+            s.empty[k] = r->empty[k];
+        for (int k = 0; k < r->nsafe; k++)
+            s.safe[k] = r->safe[k];
+        if (!s.partner_type || vc_castle_add(b->v, &s) < 0)
+            return fail(b, r->at, "castling rule: a cell is not on the "
+                                  "board or castlingRookPiece is no piece");
+    }
+    return 0;
+}
+
 static int add_castling(struct builder *b)
+{
+    if (b->d->ncastle_rules)
+        return add_castle_rules(b);
+    return add_auto_castling(b);
+}
+
+static int add_auto_castling(struct builder *b)
 {
     const struct vc_def *d = b->d;
     const struct vc_piece_def *king = &b->v->piece[VC_ROYAL];
@@ -526,6 +589,10 @@ static int make_board(struct builder *b)
         return fail(b, d->size_at, "variant '%s' changes the board but "
                                    "gives no start position (startFen)",
                     d->name);
+    if (d->kites)
+        return vc_tetrille_build(&b->v->board) < 0
+                   ? fail(b, d->size_at, "the board could not be made")
+                   : 0;
     if (vc_rect_begin(&b->v->board, d->files, d->ranks,
                       b->grid_ok ? holes(b) : NULL) < 0)
         return fail(b, d->size_at, "the board could not be made");
@@ -566,7 +633,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     b->at = at;
     v->name = d->name;
     v->start_fen = d->start_fen;
-    b->grid_ok = read_grid(b);
+    b->grid_ok = !d->kites && read_grid(b);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
         add_morphs(b) < 0 || add_minors(b) < 0)
         return -1;

@@ -156,6 +156,14 @@ static const struct {
     {"[a:chess]\nmorph = q:a9\n", 2, 9, "a9 is not on the board"},
     {"[a:chess]\nminorPieceTypes = k\n", 2, 19, "non-royal"},
     {"[a:chess]\nbareKingLoses = yes\n", 2, 17, "true or false"},
+    {"[a:chess]\nboard = trihexagonal\nstartFen = rnbkbqbnr/ppppppppp/9/9/"
+     "9/9/PPPPPPPPP/RNBQBKBNR w - - 0 1\ncustomPiece1 = z:fW\n",
+     4, 18, "kite board"},
+    {"[a:chess]\nboard = hex\n", 2, 9, "rectangle or trihexagonal"},
+    {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f1 empty:f1,g1 s:e1\n",
+     2, 17, "'safe:'"},
+    {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f9 empty:f1 safe:e1\n",
+     2, 17, "castling rule"},
 };
 
 START_TEST(loader_errors)
@@ -256,7 +264,8 @@ END_TEST
 
 /* ---- the shipped definitions of the built-ins ------------------------- */
 
-static const char *const shipped[] = {"chess", "trumpisten"};
+static const char *const shipped[] = {"chess", "trihexagonal",
+                                      "trumpisten"};
 
 /* variants/NAME.ini gives the counts of tests/perft_cases.txt (from the
  * Chess Programming Wiki and the rules' specs) for variant NAME. */
