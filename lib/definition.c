@@ -213,7 +213,8 @@ static int piece_key(struct ctx *c, const char *val, size_t at, int *status)
     for (size_t i = 0; i < NNAMED; i++)
         if (strcmp(c->key, named_pieces[i].name) == 0) {
             *status = set_piece(c, val, at, named_pieces[i].betza,
-                                strcmp(c->key, "king") == 0);
+                                strcmp(c->key, "king") == 0 ||
+                                    strcmp(c->key, "pawn") == 0);
             return 1;
         }
     if (is_custom_key(c->key)) {
@@ -334,6 +335,161 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* ---- our extensions -------------------------------------------------- */
+
+int vc_def_cell(const char *s, size_t n, int *file, int *rank)
+{
+    int r = 0;
+
+    if (n < 2 || n > 3 || s[0] < 'a' || s[0] >= 'a' + VC_MAX_SLOTS)
+        return -1;
+    for (size_t i = 1; i < n; i++) {
+        if (!isdigit((unsigned char)s[i]))
+            return -1;
+        r = r * 10 + (s[i] - '0');
+    }
+    if (r < 1 || r > VC_MAX_RANKS || s[1] == '0')
+        return -1;
+    *file = s[0] - 'a';
+    *rank = r - 1;
+    return 0;
+}
+
+/* "letter:cell,cell,...": non-royal pieces ending a move on those cells
+ * become that piece. */
+static int k_morph(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    const char *s = v + 2;
+
+    if (!isalpha((unsigned char)v[0]) || v[1] != ':' || !*s)
+        return fail(c, at, "key '%s': expected 'letter:cell,cell,...', "
+                           "not '%.40s'",
+                    c->key, v);
+    d->morph_at = at;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        int f, r;
+        if (vc_def_cell(s, n, &f, &r) < 0)
+            return fail(c, at + (size_t)(s - v), "key '%s': '%.*s' is not "
+                                                 "a cell name",
+                        c->key, (int)(n < 8 ? n : 8), s);
+        d->morph[r][f] = (char)tolower((unsigned char)v[0]);
+        s += n + (s[n] == ',');
+    }
+    return 0;
+}
+
+static int k_shredder(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->castle_shredder);
+}
+
+static int k_bare_king(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->bare_king_loses);
+}
+
+static int k_kk_draw(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->kk_draw);
+}
+
+/* board = rectangle | trihexagonal (the kite board, 9 x 8 in FEN). */
+static int k_board(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+
+    if (strcmp(v, "rectangle") != 0 && strcmp(v, "trihexagonal") != 0)
+        return fail(c, at, "key '%s': rectangle or trihexagonal, not "
+                           "'%.40s'",
+                    c->key, v);
+    d->kites = v[0] == 't';
+    d->files = d->kites ? 9 : d->files;
+    d->ranks = d->kites ? 8 : d->ranks;
+    d->size_own = 1;
+    d->size_at = at;
+    return 0;
+}
+
+/* "empty:a,b,c" or "safe:..." into at most VC_MAX_CASTLE_CELLS names. */
+static int castle_cells(struct ctx *c, const char *w, const char *tag,
+                        char (*out)[VC_NAME_MAX], int *n, size_t at)
+{
+    size_t len = strlen(tag);
+
+    if (strncmp(w, tag, len) != 0)
+        return fail(c, at, "key '%s': expected '%s' then cells", c->key,
+                    tag);
+    for (w += len, *n = 0; *w;) {
+        size_t k = strcspn(w, ",");
+        if (*n >= VC_MAX_CASTLE_CELLS || k == 0 || k >= VC_NAME_MAX)
+            return fail(c, at, "key '%s': at most %d cell names after "
+                               "'%s'",
+                        c->key, VC_MAX_CASTLE_CELLS, tag);
+        snprintf(out[(*n)++], VC_NAME_MAX, "%.*s", (int)k, w);
+        w += k + (w[k] == ',');
+    }
+    return 0;
+}
+
+/* castlingRuleN = RIGHT SAN king_from king_to partner_from partner_to
+ * empty:cells safe:cells -- castling spelt out, for any board. */
+static int k_castle_rule(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    struct vc_def_castle *r = &d->castle_rule[d->ncastle_rules];
+    char w[8][VC_FEN_TEXT_MAX / 8];
+    int n;
+
+    if (d->ncastle_rules >= VC_MAX_CASTLE)
+        return fail(c, at, "key '%s': more than %d castling rules", c->key,
+                    VC_MAX_CASTLE);
+    n = sscanf(v, "%63s %63s %63s %63s %63s %63s %63s %63s", w[0], w[1],
+               w[2], w[3], w[4], w[5], w[6], w[7]);
+    if (n != 8 || !isalpha((unsigned char)w[0][0]) || w[0][1] ||
+        (strcmp(w[1], "O-O") != 0 && strcmp(w[1], "O-O-O") != 0))
+        return fail(c, at, "key '%s': expected RIGHT O-O|O-O-O king_from "
+                           "king_to partner_from partner_to empty:cells "
+                           "safe:cells",
+                    c->key);
+    memset(r, 0, sizeof(*r));
+    r->right = w[0][0];
+    snprintf(r->san, sizeof(r->san), "%.7s", w[1]);
+    for (int i = 0; i < 4; i++) {
+        if (strlen(w[2 + i]) >= VC_NAME_MAX)
+            return fail(c, at, "key '%s': '%.20s' is not a cell name",
+                        c->key, w[2 + i]);
+        snprintf(r->cell[i], VC_NAME_MAX, "%s", w[2 + i]);
+    }
+    if (castle_cells(c, w[6], "empty:", r->empty, &r->nempty, at) < 0 ||
+        castle_cells(c, w[7], "safe:", r->safe, &r->nsafe, at) < 0)
+        return VCHESS_ESYNTAX;
+    r->at = at;
+    d->ncastle_rules++;
+    return 0;
+}
+
+/* Pieces that, alone with their king, cannot mate a bare king. */
+static int k_minor(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = strlen(v);
+
+    if (n >= sizeof(d->minor_letters))
+        return fail(c, at, "key '%s': too many piece letters", c->key);
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)v[i]))
+            return fail(c, at + i, "key '%s': expected piece letters, not "
+                                   "'%c'",
+                        c->key, v[i]);
+        else
+            d->minor_letters[i] = (char)tolower((unsigned char)v[i]);
+    d->minor_letters[n] = 0;
+    d->minor_at = at;
+    return 0;
+}
+
 /* Keys whose only value in the model is Fairy-Stockfish's default. */
 static const struct {
     const char *key, *value;
@@ -380,6 +536,12 @@ static const struct {
     {"castlingRank", k_castling_rank},
     {"castlingRookPiece", k_castling_rook},
     {"stalemateValue", k_stalemate},
+    {"morph", k_morph},
+    {"castlingShredder", k_shredder},
+    {"bareKingLoses", k_bare_king},
+    {"kingVersusKingDraw", k_kk_draw},
+    {"minorPieceTypes", k_minor},
+    {"board", k_board},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
@@ -398,6 +560,9 @@ static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
                        : fail(c, at, "key '%s': only '%s' is in the "
                                      "model, not '%.40s'",
                               c->key, fixed_keys[i].value, val);
+    if (strncmp(c->key, "castlingRule", 12) == 0 &&
+        c->key[12] >= '1' && c->key[12] <= '4' && !c->key[13])
+        return k_castle_rule(c, val, at);
     for (int i = 0; tuning_keys[i]; i++)
         if (strcmp(c->key, tuning_keys[i]) == 0) {
             warn(c, key_at, "it only tunes an engine");
@@ -604,11 +769,13 @@ static int line(struct ctx *c, size_t at, size_t end)
 int vc_def_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err)
 {
-    struct ctx *c = vc_alloc(list->alloc, sizeof(*c));
+    struct ctx *c;
     size_t at = 0;
     int status = 0;
 
-    if (!c)
+    if (vc_diagram_is(text))
+        return vc_diagram_read(list, text, source, err);
+    if (!(c = vc_alloc(list->alloc, sizeof(*c))))
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(c, 0, sizeof(*c));
     c->text = text;

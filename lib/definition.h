@@ -9,11 +9,24 @@
 #include "variantchess.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define VC_DEF_NAME_MAX 64
 #define VC_DEF_BETZA_MAX 64
 #define VC_DEF_WARN_MAX 16
 #define VC_DEF_WARN_TEXT 128
+
+/* castlingRuleN = RIGHT SAN king_from king_to partner_from partner_to
+ *                 empty:cells safe:cells */
+struct vc_def_castle {
+    char right;
+    char san[8];
+    char cell[4][VC_NAME_MAX];
+    int nempty, nsafe;
+    char empty[VC_MAX_CASTLE_CELLS][VC_NAME_MAX];
+    char safe[VC_MAX_CASTLE_CELLS][VC_NAME_MAX];
+    size_t at;
+};
 
 struct vc_def_piece {
     char key[VC_DEF_NAME_MAX];  /* "knight", "customPiece1" */
@@ -42,6 +55,26 @@ struct vc_def {
     char castle_rook;           /* lower-case letter */
     size_t castle_at;
     int stalemate_loses;
+    /* Our extensions, also used by the Interactive Diagram reader. */
+    char morph[VC_MAX_RANKS][VC_MAX_SLOTS]; /* lower-case letter a
+                                               non-royal piece becomes
+                                               there, or 0 */
+    size_t morph_at;
+    uint8_t initial[VC_MAX_RANKS][VC_MAX_SLOTS]; /* 1 white, 2 black:
+                                               cells of 'i' moves; none
+                                               set: doubleStepRank */
+    int castle_king_step;       /* king's castling step; 0: the
+                                   castling*File keys say where */
+    int castle_any_partner;     /* partner: outermost piece of any kind */
+    int castle_shredder;        /* rights are the partner's file letter,
+                                   coordinates write king takes partner */
+    int bare_king_loses, kk_draw;
+    int kites;                  /* board = trihexagonal */
+    int ncastle_rules;
+    struct vc_def_castle castle_rule[VC_MAX_CASTLE];
+    char minor_letters[VC_MAX_PTYPES]; /* alone with its king it cannot
+                                          mate (kk_draw) */
+    size_t minor_at;
 };
 
 /* What a text defined: sections in order, and warnings about keys that
@@ -59,6 +92,18 @@ struct vc_def_list {
  * column, and a text naming the source, the key and the reason. */
 int vc_def_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err);
+
+/* Read a cell name ("a1", "e11") of n characters into 0-based file
+ * and rank.  Returns 0 or -1. */
+int vc_def_cell(const char *s, size_t n, int *file, int *rank);
+
+/* 1 if text is Interactive Diagram parameter text ("files=5 ranks=11
+ * ..."), not variants.ini sections (lib/diagram.c). */
+int vc_diagram_is(const char *text);
+/* Read Interactive Diagram text into one definition appended to list;
+ * the same contract as vc_def_read(). */
+int vc_diagram_read(struct vc_def_list *list, const char *text,
+                    const char *source, vchess_error *err);
 
 /* Build d into v (zeroed by the caller).  v->name and v->start_fen point
  * into d.  Returns 0, or -1 with the reason in why and the offset in the

@@ -5,6 +5,7 @@
 #include "betza.h"
 #include "definition.h"
 #include "rect.h"
+#include "tetrille.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,8 +30,11 @@ struct builder {
     char *why;
     size_t size;
     size_t *at;
-    char grid[VC_MAX_RANKS][VC_MAX_SLOTS]; /* start position letters */
+    char grid[VC_MAX_RANKS][VC_MAX_SLOTS]; /* start position letters,
+                                              '*' for holes */
     int grid_ok;
+    char hole_name[VC_MAX_RANKS * VC_MAX_SLOTS][VC_NAME_MAX];
+    const char *hole[VC_MAX_RANKS * VC_MAX_SLOTS + 1];
 };
 
 static int fail(struct builder *b, size_t at, const char *fmt, ...)
@@ -115,6 +119,25 @@ static void negate(const struct vecset *s, struct vecset *out)
     }
 }
 
+/* On the kite board the atoms mean what docs/rules/trihexagonal.md
+ * defines, in all directions only: W and R its rook lines, F and B its
+ * bishop lines, N its knight leaps.  -2 for anything else. */
+static int kite_family(const struct vecset *s, int leap)
+{
+    struct vecset w = {4, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+    struct vecset f = {4, {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
+    struct vecset n = {8, {{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1},
+                           {-2, 1}, {2, -1}, {-2, -1}}};
+
+    if (same_set(s, &w))
+        return VC_FAM_ORTHO;
+    if (same_set(s, &f))
+        return VC_FAM_DIAG;
+    if (leap && same_set(s, &n))
+        return VC_FAM_KNIGHT;
+    return -2;
+}
+
 /* The family whose rays follow the vectors of s (one step each when
  * leap), made on first use. */
 static int family(struct builder *b, const struct vecset *s, int leap)
@@ -122,6 +145,8 @@ static int family(struct builder *b, const struct vecset *s, int leap)
     struct vecset inv;
     int fam;
 
+    if (b->d->kites)
+        return kite_family(s, leap);
     for (int i = 0; i < b->nfam; i++)
         if (same_set(&b->fam[i].set, s) && (leap || !b->fam[i].leap))
             return b->fam[i].fam;
@@ -153,8 +178,11 @@ static int add_atom(struct builder *b, int type, const struct vc_betza_atom *a,
         black.vec[i].dr = -a->dr[i];
     }
     white.n = black.n = a->nvec;
-    if ((fw = family(b, &white, leap)) < 0 ||
-        (fb = family(b, &black, leap)) < 0)
+    if ((fw = family(b, &white, leap)) == -2 ||
+        (fb = family(b, &black, leap)) == -2)
+        return fail(b, at, "on the kite board only W, F, N, R, B, Q and K "
+                           "in all directions are defined");
+    if (fw < 0 || fb < 0)
         return fail(b, at, "too many kinds of move for the engine's tables");
     if (b->v->piece[type].ncomp >= VC_MAX_COMPONENTS)
         return fail(b, at, "more than %d moves in one piece",
@@ -190,12 +218,14 @@ static void add_pawn(struct builder *b, int type)
                          VC_CAPTURE);
 }
 
+/* A pawn is Fairy-Stockfish's unless it has its own Betza (the
+ * Interactive Diagram's pawns do). */
 static int add_piece(struct builder *b, int type,
                      const struct vc_def_piece *p)
 {
     vc_piece_set(b->v, type, (char)(p->letter - 'a' + 'A'), p->key,
                  p->pawn ? VC_PF_PAWN : 0);
-    if (p->pawn) {
+    if (p->pawn && !p->betza[0]) {
         add_pawn(b, type);
         return 0;
     }
@@ -247,13 +277,38 @@ static int add_promotions(struct builder *b)
     return 0;
 }
 
+static int has_initial_cells(const struct vc_def *d)
+{
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (d->initial[r][f])
+                return 1;
+    return 0;
+}
+
+/* Initial moves from the cells the definition names. */
+static void mark_initial_cells(struct builder *b)
+{
+    struct vc_variant *v = b->v;
+
+    for (int c = 0; c < v->board.ncells; c++) {
+        int x = b->d->initial[v->board.rank[c]][v->board.file[c] - 'a'];
+        if (x & 1)
+            v->cell_flags[c] |= VC_CELL_INITIAL_W;
+        if (x & 2)
+            v->cell_flags[c] |= VC_CELL_INITIAL_B;
+    }
+}
+
 /* Promotion on one rank (promotion is mandatory), initial moves from
- * the double-step rank (and the first when firstRankDoubleSteps). */
+ * the double-step rank (and the first when firstRankDoubleSteps) or
+ * from the cells the definition names. */
 static void mark_ranks(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
     int last = d->ranks - 1;
+    int by_rank = !has_initial_cells(d);
 
     for (int c = 0; c < v->board.ncells; c++) {
         int r = v->board.rank[c];
@@ -261,13 +316,53 @@ static void mark_ranks(struct builder *b)
             v->cell_flags[c] |= VC_CELL_PROMO_W;
         if (r == last - (d->promotion_rank - 1))
             v->cell_flags[c] |= VC_CELL_PROMO_B;
-        if (r == d->double_step_rank - 1 ||
-            (d->first_rank_double_steps && r == 0))
+        if (by_rank && (r == d->double_step_rank - 1 ||
+                        (d->first_rank_double_steps && r == 0)))
             v->cell_flags[c] |= VC_CELL_INITIAL_W;
-        if (r == last - (d->double_step_rank - 1) ||
-            (d->first_rank_double_steps && r == last))
+        if (by_rank && (r == last - (d->double_step_rank - 1) ||
+                        (d->first_rank_double_steps && r == last)))
             v->cell_flags[c] |= VC_CELL_INITIAL_B;
     }
+    if (!by_rank)
+        mark_initial_cells(b);
+}
+
+static int add_minors(struct builder *b)
+{
+    for (const char *s = b->d->minor_letters; *s; s++) {
+        int t = type_of(b->v, *s);
+        if (!t || t == VC_ROYAL)
+            return fail(b, b->d->minor_at, "minorPieceTypes: '%c' is not "
+                                           "a non-royal piece",
+                        *s);
+        b->v->piece[t].flags |= VC_PF_MINOR;
+    }
+    return 0;
+}
+
+/* Cells where a non-royal piece changes kind (morph). */
+static int add_morphs(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (d->morph[r][f] &&
+                (r >= d->ranks || f >= d->files || b->grid[r][f] == '*'))
+                return fail(b, d->morph_at, "morph: cell %c%d is not on "
+                                            "the board",
+                            'a' + f, r + 1);
+    for (int c = 0; c < v->board.ncells; c++) {
+        char m = d->morph[v->board.rank[c]][v->board.file[c] - 'a'];
+        int t = m ? type_of(v, m) : 0;
+        if (m && (!t || t == VC_ROYAL))
+            return fail(b, d->morph_at, "morph: '%c' is not a piece "
+                                        "others can become",
+                        m);
+        v->morph[c] = (uint8_t)t;
+    }
+    return 0;
 }
 
 /* ---- castling -------------------------------------------------------- */
@@ -290,7 +385,7 @@ static int read_grid(struct builder *b)
             if (s[1] >= '0' && s[1] <= '9')
                 n = n * 10 + (*++s - '0');
             f += n;
-        } else if ((*s | 32) >= 'a' && (*s | 32) <= 'z' &&
+        } else if ((*s == '*' || ((*s | 32) >= 'a' && (*s | 32) <= 'z')) &&
                    f < b->d->files) {
             b->grid[r][f++] = *s;
         } else {
@@ -319,6 +414,27 @@ static int castle_cells(const char names[][VC_NAME_MAX], int n,
     return 0;
 }
 
+/* Is the letter on the grid a castling partner of that colour? */
+static int is_partner(const struct builder *b, int color, char x)
+{
+    char rook = color ? b->d->castle_rook : (char)(b->d->castle_rook - 32);
+
+    if (b->d->castle_any_partner)
+        return x != '*' && ((x >= 'a' && x <= 'z') == (color == 1)) &&
+               (x | 32) != (b->v->piece[VC_ROYAL].letter | 32);
+    return x == rook;
+}
+
+/* The right's FEN letter: K/Q, or the partner's file (Shredder). */
+static char castle_right(const struct vc_def *d, int color, int side,
+                         int rf)
+{
+    char c = d->castle_shredder ? (char)('A' + rf)
+                                : side > 0 ? 'K' : 'Q';
+
+    return (char)(c + 32 * color);
+}
+
 /* Castling of colour `color` towards `side` (+1 kingside, -1 queenside):
  * the king moves to kt, the outermost castling piece on that side of it
  * to the cell next to the king's, inside. */
@@ -326,15 +442,16 @@ static int castle_rule(struct builder *b, int color, int side, int r,
                        int kf)
 {
     const struct vc_def *d = b->d;
-    char rook = color ? d->castle_rook : (char)(d->castle_rook - 32);
-    int kt = (side > 0 ? d->castle_kingside_file
-                       : d->castle_queenside_file) - 1;
+    int kt = d->castle_king_step
+                 ? kf + side * d->castle_king_step
+                 : (side > 0 ? d->castle_kingside_file
+                             : d->castle_queenside_file) - 1;
     int rf = side > 0 ? d->files - 1 : 0, rt = kt - side, lo, hi, ne = 0;
     char empty[VC_MAX_SLOTS][VC_NAME_MAX], safe[VC_MAX_SLOTS][VC_NAME_MAX];
     char names[5][VC_NAME_MAX];
     struct vc_castle_spec s;
 
-    while (rf != kf && b->grid[r][rf] != rook)
+    while (rf != kf && !is_partner(b, color, b->grid[r][rf]))
         rf -= side;
     if (rf == kf || kt < 0 || kt >= d->files || rt < 0 || rt >= d->files)
         return 0; /* no castling piece on that side, or nowhere to go */
@@ -364,11 +481,12 @@ static int castle_rule(struct builder *b, int color, int side, int r,
     cell_name(names[2], rf, r);
     cell_name(names[3], rt, r);
     s.color = color;
-    s.right = (char)((side > 0 ? 'K' : 'Q') + 32 * color);
+    s.right = castle_right(d, color, side, rf);
     s.san = side > 0 ? "O-O" : "O-O-O";
-    s.partner_type = type_of(b->v, d->castle_rook);
+    s.partner_type = type_of(b->v, (char)(b->grid[r][rf] | 32));
     s.king_from = names[0];
-    s.king_to = s.coord_to = names[1];
+    s.king_to = names[1];
+    s.coord_to = d->castle_shredder ? names[2] : names[1];
     s.partner_from = names[2];
     s.partner_to = names[3];
     if (!s.partner_type || vc_castle_add(b->v, &s) < 0)
@@ -376,10 +494,49 @@ static int castle_rule(struct builder *b, int color, int side, int r,
     return 0;
 }
 
+static int add_auto_castling(struct builder *b);
+
+/* castlingRuleN: castling spelt out cell by cell. */
+static int add_castle_rules(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->ncastle_rules; i++) {
+        const struct vc_def_castle *r = &d->castle_rule[i];
+        struct vc_castle_spec s;
+        memset(&s, 0, sizeof(s));
+        s.color = r->right >= 'a' && r->right <= 'z';
+        s.right = r->right;
+        s.san = r->san[4] ? "O-O-O" : "O-O";
+        s.partner_type = type_of(b->v, d->castle_rook);
+        s.king_from = r->cell[0];
+        s.king_to = r->cell[1];
+        s.partner_from = r->cell[2];
+        s.partner_to = r->cell[3];
+        s.coord_to = d->castle_shredder ? r->cell[2] : r->cell[1];
+        for (int k = 0; k < r->nempty; k++)
+            s.empty[k] = r->empty[k];
+        for (int k = 0; k < r->nsafe; k++)
+            s.safe[k] = r->safe[k];
+        if (!s.partner_type || vc_castle_add(b->v, &s) < 0)
+            return fail(b, r->at, "castling rule: a cell is not on the "
+                                  "board or castlingRookPiece is no piece");
+    }
+    return 0;
+}
+
 static int add_castling(struct builder *b)
+{
+    if (b->d->ncastle_rules)
+        return add_castle_rules(b);
+    return add_auto_castling(b);
+}
+
+static int add_auto_castling(struct builder *b)
 {
     const struct vc_def *d = b->d;
     const struct vc_piece_def *king = &b->v->piece[VC_ROYAL];
+    int first = d->castle_shredder ? -1 : 1; /* the FEN's order */
 
     if (!d->castling || !king->letter || !b->grid_ok)
         return 0;
@@ -390,14 +547,31 @@ static int add_castling(struct builder *b)
             continue;
         for (int f = 0; f < d->files; f++)
             if (b->grid[r][f] == k &&
-                (castle_rule(b, color, 1, r, f) < 0 ||
-                 castle_rule(b, color, -1, r, f) < 0))
+                (castle_rule(b, color, first, r, f) < 0 ||
+                 castle_rule(b, color, -first, r, f) < 0))
                 return -1;
     }
     return 0;
 }
 
 /* ---- the whole ------------------------------------------------------- */
+
+/* The cells the start position writes '*' (holes), NULL-terminated. */
+static const char *const *holes(struct builder *b)
+{
+    int n = 0;
+
+    for (int r = 0; r < b->d->ranks; r++)
+        for (int f = 0; f < b->d->files; f++)
+            if (b->grid[r][f] == '*') {
+                cell_name(b->hole_name[n], f, r);
+                b->hole[n] = b->hole_name[n];
+                n++;
+            }
+    b->hole[n] = NULL;
+    b->v->holes_in_fen = n > 0;
+    return b->hole;
+}
 
 static int make_board(struct builder *b)
 {
@@ -415,7 +589,12 @@ static int make_board(struct builder *b)
         return fail(b, d->size_at, "variant '%s' changes the board but "
                                    "gives no start position (startFen)",
                     d->name);
-    if (vc_rect_begin(&b->v->board, d->files, d->ranks, NULL) < 0)
+    if (d->kites)
+        return vc_tetrille_build(&b->v->board) < 0
+                   ? fail(b, d->size_at, "the board could not be made")
+                   : 0;
+    if (vc_rect_begin(&b->v->board, d->files, d->ranks,
+                      b->grid_ok ? holes(b) : NULL) < 0)
         return fail(b, d->size_at, "the board could not be made");
     remember_standard(b);
     return 0;
@@ -454,12 +633,15 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     b->at = at;
     v->name = d->name;
     v->start_fen = d->start_fen;
-    if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0)
+    b->grid_ok = !d->kites && read_grid(b);
+    if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
+        add_morphs(b) < 0 || add_minors(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;
     v->stalemate_wins = (uint8_t)d->stalemate_loses;
-    b->grid_ok = read_grid(b);
+    v->bare_king_loses = (uint8_t)d->bare_king_loses;
+    v->kk_draw = (uint8_t)d->kk_draw;
     if (add_castling(b) < 0)
         return -1;
     return finish(b);

@@ -40,7 +40,7 @@ static int build_one(vchess_variant **out, const struct vc_def *d,
     snprintf(w->fen_store, sizeof(w->fen_store), "%s", d->start_fen);
     w->v.name = w->name_store;
     w->v.start_fen = w->fen_store;
-    w->board_kind = VCHESS_BOARD_RECT;
+    w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
     w->alloc = *a;
     atomic_init(&w->refs, 1);
     *out = w;

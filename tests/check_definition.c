@@ -151,6 +151,19 @@ static const struct {
      5, 12, "4096"},
     {"[a:chess]\nstalemateValue = win\n", 2, 18, "draw or loss"},
     {"[a:chess]\nkey without value\n", 2, 1, "key = value"},
+    {"[a:chess]\nmorph = q:z9\n", 2, 11, "'z9' is not a cell name"},
+    {"[a:chess]\nmorph = x:e4\n", 2, 9, "'x' is not a piece"},
+    {"[a:chess]\nmorph = q:a9\n", 2, 9, "a9 is not on the board"},
+    {"[a:chess]\nminorPieceTypes = k\n", 2, 19, "non-royal"},
+    {"[a:chess]\nbareKingLoses = yes\n", 2, 17, "true or false"},
+    {"[a:chess]\nboard = trihexagonal\nstartFen = rnbkbqbnr/ppppppppp/9/9/"
+     "9/9/PPPPPPPPP/RNBQBKBNR w - - 0 1\ncustomPiece1 = z:fW\n",
+     4, 18, "kite board"},
+    {"[a:chess]\nboard = hex\n", 2, 9, "rectangle or trihexagonal"},
+    {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f1 empty:f1,g1 s:e1\n",
+     2, 17, "'safe:'"},
+    {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f9 empty:f1 safe:e1\n",
+     2, 17, "castling rule"},
 };
 
 START_TEST(loader_errors)
@@ -246,6 +259,45 @@ END_TEST
 START_TEST(perft_betza_pieces)
 {
     perft_file("definition_betza.ini");
+}
+END_TEST
+
+/* ---- the shipped definitions of the built-ins ------------------------- */
+
+static const char *const shipped[] = {"chess", "trihexagonal",
+                                      "trumpisten"};
+
+/* variants/NAME.ini gives the counts of tests/perft_cases.txt (from the
+ * Chess Programming Wiki and the rules' specs) for variant NAME. */
+START_TEST(shipped_equal_builtins)
+{
+    static struct tu_perft_case cases[128];
+    char file[64];
+    int n = tu_perft_cases(cases, 128), used = 0;
+    vchess_variant_set *s;
+    const vchess_variant *v;
+
+    snprintf(file, sizeof(file), "../variants/%s.ini", shipped[_i]);
+    s = load_file(file);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, shipped[_i], NULL), 0);
+    for (int i = 0; i < n; i++) {
+        vchess_game *g;
+        uint64_t got = 0;
+        if (strcmp(cases[i].variant, shipped[_i]) != 0 ||
+            cases[i].nodes > 5000000)
+            continue;
+        ck_assert_int_eq(vchess_game_create(&g, v, tu_case_fen(&cases[i]),
+                                            NULL, NULL),
+                         0);
+        ck_assert_int_eq(vchess_game_perft(&got, g, cases[i].depth), 0);
+        ck_assert_msg(got == cases[i].nodes, "%s: %s depth %u: %llu",
+                      file, cases[i].fen, cases[i].depth,
+                      (unsigned long long)got);
+        vchess_game_free(g);
+        used++;
+    }
+    ck_assert_int_ge(used, 7);
+    vchess_variant_set_free(s);
 }
 END_TEST
 
@@ -360,6 +412,8 @@ Suite *definition_suite(void)
                         sizeof(load_bad) / sizeof(load_bad[0]));
     tcase_add_test(tc, perft_named_pieces);
     tcase_add_test(tc, perft_betza_pieces);
+    tcase_add_loop_test(tc, shipped_equal_builtins, 0,
+                        sizeof(shipped) / sizeof(shipped[0]));
     tcase_add_test(tc, set_outlived_by_games);
     tcase_add_test(tc, fuzz_never_crashes);
     suite_add_tcase(s, tc);

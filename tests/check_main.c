@@ -32,6 +32,7 @@ static const struct suite_entry suites[] = {
     {"variant", variant_suite},
     {"definition", definition_suite},
     {"search", search_suite},
+    {"diagram", diagram_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -21,5 +21,6 @@ Suite *pieces_suite(void);
 Suite *variant_suite(void);
 Suite *definition_suite(void);
 Suite *search_suite(void);
+Suite *diagram_suite(void);
 
 #endif
