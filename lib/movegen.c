@@ -6,6 +6,8 @@ struct gen {
     const struct vc_pos *p;
     uint32_t *out;
     int n;
+    int n_ep;         /* en passant captures generated */
+    uint8_t promo_flag; /* VC_CELL_PROMO_* of the side to move */
     uint64_t seen[2]; /* targets of the current piece, when rays overlap */
 };
 
@@ -15,11 +17,10 @@ static void add(struct gen *g, int from, int to, int kind, int aux)
 }
 
 /* A pawn move, once per promotion choice on a promotion cell. */
-static void add_pawn(struct gen *g, int from, int to, int kind, int aux)
+static inline void add_pawn(struct gen *g, int from, int to, int kind,
+                            int aux)
 {
-    uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << g->p->side);
-
-    if (!(g->v->cell_flags[to] & promo_flag)) {
+    if (!(g->v->cell_flags[to] & g->promo_flag)) {
         add(g, from, to, kind, aux);
         return;
     }
@@ -60,8 +61,10 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
         if (mode & VC_MOVE)
             add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
                      d == 1 ? cells[0] : 0);
-        else if (to == p->ep && (mode & VC_CAPTURE))
+        else if (to == p->ep && (mode & VC_CAPTURE)) {
             add(g, from, to, VC_EP, 0);
+            g->n_ep++;
+        }
     }
 }
 
@@ -112,7 +115,7 @@ static void walk_dedup(struct gen *g, int mode, int from,
 }
 
 /* Run the piece's move program (see struct vc_variant). */
-static void gen_piece(struct gen *g, int from)
+static inline void gen_piece(struct gen *g, int from)
 {
     const struct vc_variant *v = g->v;
     const uint8_t *s =
@@ -155,7 +158,8 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out)
 {
-    struct gen g = {v, p, out, 0, {0, 0}};
+    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
+                    {0, 0}};
 
     for (int w = 0; w < 2; w++) {
         uint64_t bb = p->occ[p->side][w];
@@ -171,36 +175,109 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     return g.n;
 }
 
-/* Does m need a full make / check / unmake to know it is legal? */
-static int risky(const struct vc_pos *p, uint32_t m, const uint64_t pin[2])
+/* 1 if m leaves the mover's royal piece unattacked (make / test / unmake). */
+static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t m)
 {
-    int from = VC_MFROM(m);
+    struct vc_undo u;
+    int us = p->side, ok;
 
-    return from == p->king[p->side] || VC_MKIND(m) >= VC_EP ||
-           (pin[from >> 6] >> (from & 63) & 1);
+    vc_make(v, p, m, &u);
+    ok = p->king[us] == VC_NO_CELL || !vc_attacked(v, p, p->king[us], us ^ 1);
+    vc_unmake(v, p, &u);
+    return ok;
+}
+
+/* Keep the legal ones of out[from .. n); returns the new end. */
+static int keep_legal(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out, int from, int n)
+{
+    int k = from;
+
+    for (int i = from; i < n; i++)
+        if (legal_by_make(v, p, out[i]))
+            out[k++] = out[i];
+    return k;
+}
+
+/* Moves of the royal piece: an ordinary step is legal when its target is
+ * safe with the royal piece lifted off its cell (so it cannot shield the
+ * target from a line through its own cell); anything else is made. */
+static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out, int from, int n)
+{
+    int k = from, cell = p->king[p->side], them = p->side ^ 1;
+    uint8_t royal = p->sq[cell];
+
+    for (int i = from; i < n; i++) {
+        uint32_t m = out[i];
+        int ok;
+
+        if (m >> 16) {
+            ok = legal_by_make(v, p, m);
+        } else {
+            p->sq[cell] = 0;
+            ok = !vc_attacked(v, p, VC_MTO(m), them);
+            p->sq[cell] = royal;
+        }
+        if (ok)
+            out[k++] = m;
+    }
+    return k;
+}
+
+/* Keep out[from .. n) but test the en passant captures among them. */
+static int keep_ep_legal(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out, int from, int n)
+{
+    int k = from;
+
+    for (int i = from; i < n; i++)
+        if (VC_MKIND(out[i]) != VC_EP || legal_by_make(v, p, out[i]))
+            out[k++] = out[i];
+    return k;
+}
+
+/* A piece's moves, filtered: when the side is not in check, a piece that
+ * shields no line to its royal piece cannot expose it, so only the royal
+ * piece, pinned pieces and en passant captures need testing. */
+static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
+                            int check, const uint64_t pin[2])
+{
+    int start = g->n, n_ep = g->n_ep;
+
+    gen_piece(g, from);
+    if (from == p->king[p->side])
+        g->n = keep_royal(g->v, p, g->out, start, g->n);
+    else if (check || (pin[from >> 6] >> (from & 63) & 1))
+        g->n = keep_legal(g->v, p, g->out, start, g->n);
+    else if (g->n_ep != n_ep)
+        g->n = keep_ep_legal(g->v, p, g->out, start, g->n);
 }
 
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    int n, legal = 0, us = p->side, check;
+    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
+                    {0, 0}};
     uint64_t pin[2];
-    struct vc_undo u;
+    int check;
 
     if (vc_bare_king(v, p))
         return 0;
-    n = vc_gen_pseudo(v, p, out);
     check = vc_king_danger(v, p, pin);
-    for (int i = 0; i < n; i++) {
-        if (!check && !risky(p, out[i], pin)) {
-            out[legal++] = out[i];
-            continue;
+    for (int w = 0; w < 2; w++) {
+        uint64_t bb = p->occ[p->side][w];
+        while (bb) {
+            gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), check, pin);
+            bb &= bb - 1;
         }
-        vc_make(v, p, out[i], &u);
-        if (p->king[us] == VC_NO_CELL ||
-            !vc_attacked(v, p, p->king[us], us ^ 1))
-            out[legal++] = out[i];
-        vc_unmake(v, p, &u);
     }
-    return legal;
+    for (int i = 0; i < v->ncastle; i++) {
+        uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
+                             VC_CASTLE, i);
+        if (castle_ok(v, p, i) && legal_by_make(v, p, m))
+            out[g.n++] = m;
+    }
+    return g.n;
 }
