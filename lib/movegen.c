@@ -39,8 +39,9 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
-/* Pawns: promotions, two-cell steps (which record the skipped cell) and
- * en passant.  Cells nearer than `first` only have to be empty. */
+/* Pawn steps: promotions and two-cell steps (which record the skipped
+ * cell); a group that may also capture does so where it is stopped.
+ * Cells nearer than `first` only have to be empty. */
 static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                       int len)
 {
@@ -56,12 +57,29 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d < first)
-            continue;
-        if (mode & VC_MOVE)
+        if (d >= first && (mode & VC_MOVE))
             add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
                      d == 1 ? cells[0] : 0);
-        else if (to == p->ep && (mode & VC_CAPTURE)) {
+    }
+}
+
+/* Pawn captures, en passant included. */
+static void walk_pawn_capture(struct gen *g, int mode, int from,
+                              const uint8_t *cells, int len)
+{
+    const struct vc_pos *p = g->p;
+    int first = mode >> 4;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = p->sq[to];
+
+        if (q) {
+            if (d >= first && VC_COLOR(q) != p->side)
+                add_pawn(g, from, to, VC_NORMAL, 0);
+            return;
+        }
+        if (d >= first && to == p->ep) {
             add(g, from, to, VC_EP, 0);
             g->n_ep++;
         }
@@ -128,6 +146,10 @@ static inline void gen_piece(struct gen *g, int from)
         if (!(mode & ~VC_BOTH))
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
+        else if ((mode & (VC_WALK_PAWN | VC_BOTH)) ==
+                 (VC_WALK_PAWN | VC_CAPTURE))
+            for (; nrays > 0; nrays--, s += 1 + s[0])
+                walk_pawn_capture(g, mode, from, s + 1, s[0]);
         else if (mode & VC_WALK_PAWN)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
@@ -226,6 +248,24 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
     return k;
 }
 
+/* Keep the moves of out[from .. n) that block the one line giving check
+ * or capture its checker; en passant captures are made and tested. */
+static int keep_evasions(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out, int from, int n,
+                         const uint64_t evade[2])
+{
+    int k = from;
+
+    for (int i = from; i < n; i++) {
+        int to = VC_MTO(out[i]);
+        int blocks = (int)(evade[to >> 6] >> (to & 63) & 1);
+
+        if (VC_MKIND(out[i]) == VC_EP ? legal_by_make(v, p, out[i]) : blocks)
+            out[k++] = out[i];
+    }
+    return k;
+}
+
 /* Keep out[from .. n) but test the en passant captures among them. */
 static int keep_ep_legal(const struct vc_variant *v, struct vc_pos *p,
                          uint32_t *out, int from, int n)
@@ -238,19 +278,23 @@ static int keep_ep_legal(const struct vc_variant *v, struct vc_pos *p,
     return k;
 }
 
-/* A piece's moves, filtered: when the side is not in check, a piece that
- * shields no line to its royal piece cannot expose it, so only the royal
- * piece, pinned pieces and en passant captures need testing. */
+/* A piece's moves, filtered.  A piece that shields no line to its royal
+ * piece cannot expose it by moving away, so out of check all its moves
+ * stand, and in check by one line exactly those onto that line.  The
+ * royal piece, pinned pieces, en passant captures and double checks are
+ * tested one move at a time. */
 static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
-                            int check, const uint64_t pin[2])
+                            int checks, const struct vc_danger *dg)
 {
     int start = g->n, n_ep = g->n_ep;
 
     gen_piece(g, from);
     if (from == p->king[p->side])
         g->n = keep_royal(g->v, p, g->out, start, g->n);
-    else if (check || (pin[from >> 6] >> (from & 63) & 1))
+    else if (checks > 1 || (dg->pinned[from >> 6] >> (from & 63) & 1))
         g->n = keep_legal(g->v, p, g->out, start, g->n);
+    else if (checks)
+        g->n = keep_evasions(g->v, p, g->out, start, g->n, dg->evade);
     else if (g->n_ep != n_ep)
         g->n = keep_ep_legal(g->v, p, g->out, start, g->n);
 }
@@ -260,23 +304,25 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
 {
     struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
                     {0, 0}};
-    uint64_t pin[2];
-    int check;
+    struct vc_danger dg;
+    int checks;
 
     if (vc_bare_king(v, p))
         return 0;
-    check = vc_king_danger(v, p, pin);
+    checks = vc_king_danger(v, p, &dg);
     for (int w = 0; w < 2; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
-            gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), check, pin);
+            gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), checks,
+                            &dg);
             bb &= bb - 1;
         }
     }
     for (int i = 0; i < v->ncastle; i++) {
         uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
                              VC_CASTLE, i);
-        if (castle_ok(v, p, i) && legal_by_make(v, p, m))
+        if ((p->castle >> i & 1) && castle_ok(v, p, i) &&
+            legal_by_make(v, p, m))
             out[g.n++] = m;
     }
     return g.n;
