@@ -25,11 +25,17 @@ static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
     return 0;
 }
 
-/* One ray of a scan from our king: 1 if it gives check; a piece of ours
- * that alone stands between the king and an attacker is marked pinned. */
+static void set_cell(uint64_t set[2], int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+/* One ray of a scan from our king: 1 if it gives check (its cells up to
+ * the checker then go into evade); a piece of ours that alone stands
+ * between the king and an attacker is marked pinned. */
 static int danger_on_ray(const struct vc_pos *p,
                          const struct vc_attack_scan *s, const uint8_t *cells,
-                         int len, uint64_t pinned[2])
+                         int len, struct vc_danger *dg)
 {
     int us = p->side, own = -1;
 
@@ -45,33 +51,36 @@ static int danger_on_ray(const struct vc_pos *p,
         }
         if (s->range[VC_TYPE(q)] <= d || d + 1 < s->min)
             return 0;
-        if (own < 0)
-            return 1;
-        pinned[own >> 6] |= (uint64_t)1 << (own & 63);
-        return 0;
+        if (own >= 0) {
+            set_cell(dg->pinned, own);
+            return 0;
+        }
+        for (int k = 0; k <= d; k++)
+            set_cell(dg->evade, cells[k]);
+        return 1;
     }
     return 0;
 }
 
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
-                   uint64_t pinned[2])
+                   struct vc_danger *dg)
 {
     const struct vc_board *b = &v->board;
-    int k = p->king[p->side], them = p->side ^ 1, check = 0;
+    int k = p->king[p->side], them = p->side ^ 1, checks = 0;
 
-    pinned[0] = pinned[1] = 0;
+    dg->pinned[0] = dg->pinned[1] = dg->evade[0] = dg->evade[1] = 0;
     for (int i = 0; k != VC_NO_CELL && i < v->nscan[them]; i++) {
         const struct vc_attack_scan *s = &v->scan[them][i];
         int nrays;
         const struct vc_ray *ray = vc_board_rays(b, k, s->fam, &nrays);
 
         for (int r = 0; r < nrays; r++, ray++)
-            check |= danger_on_ray(p, s, &b->ray_cells[ray->off],
-                                   ray->len < s->maxrange ? ray->len
-                                                          : s->maxrange,
-                                   pinned);
+            checks += danger_on_ray(p, s, &b->ray_cells[ray->off],
+                                    ray->len < s->maxrange ? ray->len
+                                                           : s->maxrange,
+                                    dg);
     }
-    return check;
+    return checks;
 }
 
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,

@@ -6,6 +6,8 @@ struct gen {
     const struct vc_pos *p;
     uint32_t *out;
     int n;
+    int n_ep;         /* en passant captures generated */
+    uint8_t promo_flag; /* VC_CELL_PROMO_* of the side to move */
     uint64_t seen[2]; /* targets of the current piece, when rays overlap */
 };
 
@@ -15,11 +17,10 @@ static void add(struct gen *g, int from, int to, int kind, int aux)
 }
 
 /* A pawn move, once per promotion choice on a promotion cell. */
-static void add_pawn(struct gen *g, int from, int to, int kind, int aux)
+static inline void add_pawn(struct gen *g, int from, int to, int kind,
+                            int aux)
 {
-    uint8_t promo_flag = (uint8_t)(VC_CELL_PROMO_W << g->p->side);
-
-    if (!(g->v->cell_flags[to] & promo_flag)) {
+    if (!(g->v->cell_flags[to] & g->promo_flag)) {
         add(g, from, to, kind, aux);
         return;
     }
@@ -38,8 +39,9 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
-/* Pawns: promotions, two-cell steps (which record the skipped cell) and
- * en passant.  Cells nearer than `first` only have to be empty. */
+/* Pawn steps: promotions and two-cell steps (which record the skipped
+ * cell); a group that may also capture does so where it is stopped.
+ * Cells nearer than `first` only have to be empty. */
 static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                       int len)
 {
@@ -55,13 +57,32 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d < first)
-            continue;
-        if (mode & VC_MOVE)
+        if (d >= first && (mode & VC_MOVE))
             add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
                      d == 1 ? cells[0] : 0);
-        else if (to == p->ep && (mode & VC_CAPTURE))
+    }
+}
+
+/* Pawn captures, en passant included. */
+static void walk_pawn_capture(struct gen *g, int mode, int from,
+                              const uint8_t *cells, int len)
+{
+    const struct vc_pos *p = g->p;
+    int first = mode >> 4;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = p->sq[to];
+
+        if (q) {
+            if (d >= first && VC_COLOR(q) != p->side)
+                add_pawn(g, from, to, VC_NORMAL, 0);
+            return;
+        }
+        if (d >= first && to == p->ep) {
             add(g, from, to, VC_EP, 0);
+            g->n_ep++;
+        }
     }
 }
 
@@ -112,7 +133,7 @@ static void walk_dedup(struct gen *g, int mode, int from,
 }
 
 /* Run the piece's move program (see struct vc_variant). */
-static void gen_piece(struct gen *g, int from)
+static inline void gen_piece(struct gen *g, int from)
 {
     const struct vc_variant *v = g->v;
     const uint8_t *s =
@@ -125,6 +146,10 @@ static void gen_piece(struct gen *g, int from)
         if (!(mode & ~VC_BOTH))
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
+        else if ((mode & (VC_WALK_PAWN | VC_BOTH)) ==
+                 (VC_WALK_PAWN | VC_CAPTURE))
+            for (; nrays > 0; nrays--, s += 1 + s[0])
+                walk_pawn_capture(g, mode, from, s + 1, s[0]);
         else if (mode & VC_WALK_PAWN)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
@@ -155,7 +180,8 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out)
 {
-    struct gen g = {v, p, out, 0, {0, 0}};
+    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
+                    {0, 0}};
 
     for (int w = 0; w < 2; w++) {
         uint64_t bb = p->occ[p->side][w];
@@ -171,36 +197,133 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     return g.n;
 }
 
-/* Does m need a full make / check / unmake to know it is legal? */
-static int risky(const struct vc_pos *p, uint32_t m, const uint64_t pin[2])
+/* 1 if m leaves the mover's royal piece unattacked (make / test / unmake). */
+static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t m)
 {
-    int from = VC_MFROM(m);
+    struct vc_undo u;
+    int us = p->side, ok;
 
-    return from == p->king[p->side] || VC_MKIND(m) >= VC_EP ||
-           (pin[from >> 6] >> (from & 63) & 1);
+    vc_make(v, p, m, &u);
+    ok = p->king[us] == VC_NO_CELL || !vc_attacked(v, p, p->king[us], us ^ 1);
+    vc_unmake(v, p, &u);
+    return ok;
+}
+
+/* Keep the legal ones of out[from .. n); returns the new end. */
+static int keep_legal(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out, int from, int n)
+{
+    int k = from;
+
+    for (int i = from; i < n; i++)
+        if (legal_by_make(v, p, out[i]))
+            out[k++] = out[i];
+    return k;
+}
+
+/* Moves of the royal piece: an ordinary step is legal when its target is
+ * safe with the royal piece lifted off its cell (so it cannot shield the
+ * target from a line through its own cell); anything else is made. */
+static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out, int from, int n)
+{
+    int k = from, cell = p->king[p->side], them = p->side ^ 1;
+    uint8_t royal = p->sq[cell];
+
+    for (int i = from; i < n; i++) {
+        uint32_t m = out[i];
+        int ok;
+
+        if (m >> 16) {
+            ok = legal_by_make(v, p, m);
+        } else {
+            p->sq[cell] = 0;
+            ok = !vc_attacked(v, p, VC_MTO(m), them);
+            p->sq[cell] = royal;
+        }
+        if (ok)
+            out[k++] = m;
+    }
+    return k;
+}
+
+/* Keep the moves of out[from .. n) that block the one line giving check
+ * or capture its checker; en passant captures are made and tested. */
+static int keep_evasions(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out, int from, int n,
+                         const uint64_t evade[2])
+{
+    int k = from;
+
+    for (int i = from; i < n; i++) {
+        int to = VC_MTO(out[i]);
+        int blocks = (int)(evade[to >> 6] >> (to & 63) & 1);
+
+        if (VC_MKIND(out[i]) == VC_EP ? legal_by_make(v, p, out[i]) : blocks)
+            out[k++] = out[i];
+    }
+    return k;
+}
+
+/* Keep out[from .. n) but test the en passant captures among them. */
+static int keep_ep_legal(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out, int from, int n)
+{
+    int k = from;
+
+    for (int i = from; i < n; i++)
+        if (VC_MKIND(out[i]) != VC_EP || legal_by_make(v, p, out[i]))
+            out[k++] = out[i];
+    return k;
+}
+
+/* A piece's moves, filtered.  A piece that shields no line to its royal
+ * piece cannot expose it by moving away, so out of check all its moves
+ * stand, and in check by one line exactly those onto that line.  The
+ * royal piece, pinned pieces, en passant captures and double checks are
+ * tested one move at a time. */
+static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
+                            int checks, const struct vc_danger *dg)
+{
+    int start = g->n, n_ep = g->n_ep;
+
+    gen_piece(g, from);
+    if (from == p->king[p->side])
+        g->n = keep_royal(g->v, p, g->out, start, g->n);
+    else if (checks > 1 || (dg->pinned[from >> 6] >> (from & 63) & 1))
+        g->n = keep_legal(g->v, p, g->out, start, g->n);
+    else if (checks)
+        g->n = keep_evasions(g->v, p, g->out, start, g->n, dg->evade);
+    else if (g->n_ep != n_ep)
+        g->n = keep_ep_legal(g->v, p, g->out, start, g->n);
 }
 
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    int n, legal = 0, us = p->side, check;
-    uint64_t pin[2];
-    struct vc_undo u;
+    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
+                    {0, 0}};
+    struct vc_danger dg;
+    int checks;
 
     if (vc_bare_king(v, p))
         return 0;
-    n = vc_gen_pseudo(v, p, out);
-    check = vc_king_danger(v, p, pin);
-    for (int i = 0; i < n; i++) {
-        if (!check && !risky(p, out[i], pin)) {
-            out[legal++] = out[i];
-            continue;
+    checks = vc_king_danger(v, p, &dg);
+    for (int w = 0; w < 2; w++) {
+        uint64_t bb = p->occ[p->side][w];
+        while (bb) {
+            gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), checks,
+                            &dg);
+            bb &= bb - 1;
         }
-        vc_make(v, p, out[i], &u);
-        if (p->king[us] == VC_NO_CELL ||
-            !vc_attacked(v, p, p->king[us], us ^ 1))
-            out[legal++] = out[i];
-        vc_unmake(v, p, &u);
     }
-    return legal;
+    for (int i = 0; i < v->ncastle; i++) {
+        uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
+                             VC_CASTLE, i);
+        if ((p->castle >> i & 1) && castle_ok(v, p, i) &&
+            legal_by_make(v, p, m))
+            out[g.n++] = m;
+    }
+    return g.n;
 }

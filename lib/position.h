@@ -68,10 +68,18 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
-/* 1 if the side to move is in check; its pieces that alone shield the
- * king from an enemy line piece are set in pinned (128 bits). */
+/* What threatens the royal piece of the side to move (sets of 128 cells):
+ * pinned holds its pieces that alone shield it from an enemy line piece;
+ * evade the cells of each line that gives check, from the royal piece up
+ * to and including the checker (a move to one of them, when there is one
+ * such line, blocks or captures). */
+struct vc_danger {
+    uint64_t pinned[2];
+    uint64_t evade[2];
+};
+/* The number of lines that give check (0: not in check); fills dg. */
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
-                   uint64_t pinned[2]);
+                   struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if the game is over by bare king (before any move is generated). */
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
