@@ -23,10 +23,9 @@ MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
 BOARD_KITES = 2
 
 _INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
-# The bytes of a vchess_move_info that say what the move does (from
-# `move` to `flags`): equal bytes, equal facts.
-_KEY_START = _ffi.MoveInfo.move.offset
-_KEY_END = _ffi.MoveInfo.flags.offset + _ffi.MoveInfo.flags.size
+# The index of the move word in a vchess_move_info seen as 32-bit words.
+_STRIDE = _INFO_SIZE // 4
+_WORD = _ffi.MoveInfo.move.offset // 4
 
 
 def _size_query(func, rules):
@@ -54,17 +53,22 @@ class _Buffers(threading.local):
 
     def __init__(self, max_moves, fen_max):
         self.infos = (_ffi.MoveInfo * max_moves)()
+        self.bytes = memoryview(self.infos).cast("B")
+        self.words = self.bytes.cast("I")
         self.count = ctypes.c_size_t(0)
+        self.count_p = ctypes.byref(self.count)
         self.fen = ctypes.create_string_buffer(fen_max)
         self.needed = ctypes.c_size_t(0)
 
 
 class Variant(object):
     """Immutable facts of one variant (its name, cell names, board kind,
-    buffer sizes), and the facts of the legal moves seen so far, kept per
-    vchess_move_info content."""
+    buffer sizes), and the coordinate text of each move word seen so far
+    (a move word's text depends on the variant only)."""
 
     def __init__(self, rules):
+        C.vchess_variant_ref(rules)  # kept as long as this object: always
+        self.rules = rules
         self.name = C.vchess_variant_name(rules).decode("utf-8")
         count = _int_query(C.vchess_variant_cell_count, rules)
         self.cells = tuple(C.vchess_variant_cell_name(rules, i).decode("utf-8")
@@ -75,7 +79,7 @@ class Variant(object):
         self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
         self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
         self._buffers = _Buffers(self.max_moves, self.fen_max)
-        self._facts = {}
+        self._texts = {}
 
     def fen(self, handle):
         """FEN of `handle`'s position (the variant's fen_max suffices)."""
@@ -84,45 +88,65 @@ class Variant(object):
                           ctypes.byref(buffers.needed), handle)
         return buffers.fen.value.decode("utf-8")
 
-    def legal_facts(self, handle):
-        """Facts of each legal move of `handle`'s position, in the
-        library's order, from one vchess_game_legal_move_infos() call."""
+    def replay(self, fen, codes):
+        """FEN of the position reached from FEN `fen` (one the library
+        wrote) by the move words `codes`."""
+        handle = _ffi.GAME_P()
+        C.vchess_game_create(ctypes.byref(handle), self.rules,
+                             fen.encode("utf-8"), None,
+                             ctypes.pointer(_ffi.CError()))
+        try:
+            for code in codes:
+                C.vchess_game_push(handle, code)
+            return self.fen(handle)
+        finally:
+            C.vchess_game_free(handle)
+
+    def legal_moves(self, handle):
+        """(texts, words, infos) of the legal moves of `handle`'s
+        position, in the library's order, from one
+        vchess_game_legal_move_infos() call: their coordinate texts,
+        move words, and the vchess_move_info array as bytes (for
+        facts_at())."""
         buffers = self._buffers
-        C.vchess_game_legal_move_infos(buffers.infos, self.max_moves,
-                                       ctypes.byref(buffers.count), handle)
-        raw = ctypes.string_at(buffers.infos,
-                               buffers.count.value * _INFO_SIZE)
-        known = self._facts.get
-        result = []
-        for at in range(0, len(raw), _INFO_SIZE):
-            key = raw[at + _KEY_START:at + _KEY_END]
-            facts = known(key)
-            if facts is None:
-                facts = self._remember(
-                    key, handle, buffers.infos[at // _INFO_SIZE])
-            result.append(facts)
-        return result
+        status = _legal_move_infos(buffers.infos, self.max_moves,
+                                   buffers.count_p, handle)
+        if status < 0:
+            raise _ffi.status_error(status)
+        count = buffers.count.value
+        words = buffers.words[_WORD:count * _STRIDE:_STRIDE].tolist()
+        texts = list(map(self._texts.get, words))
+        if None in texts:
+            texts = [text or self.text(handle, word)
+                     for text, word in zip(texts, words)]
+        return texts, words, buffers.bytes[:count * _INFO_SIZE].tobytes()
+
+    def text(self, handle, word):
+        """Coordinate text of move word `word` (remembered)."""
+        found = self._texts.get(word)
+        if found is None:
+            found = self._texts[word] = coordinate(handle, word)
+        return found  # one dict store: atomic under the GIL
+
+    def facts_at(self, infos, index):
+        """Facts of the move at `index` of `infos` (bytes of a
+        vchess_move_info array, from legal_moves())."""
+        info = _ffi.MoveInfo.from_buffer_copy(infos, index * _INFO_SIZE)
+        return self._facts_of(self._texts[info.move], info)
 
     def move_facts(self, handle, code):
         """Facts of move word `code`, legal in `handle`'s position."""
         info = _ffi.MoveInfo()
         C.vchess_game_move_info(ctypes.byref(info), handle, code)
-        key = ctypes.string_at(ctypes.addressof(info) + _KEY_START,
-                               _KEY_END - _KEY_START)
-        return self._facts.get(key) or self._remember(key, handle, info)
+        return self._facts_of(self.text(handle, code), info)
 
-    def _remember(self, key, handle, info):
-        facts = self._facts_of(handle, info)
-        self._facts[key] = facts  # one dict store: atomic under the GIL
-        return facts
-
-    def _facts_of(self, handle, info):
-        return (coordinate(handle, info.move), self.cells[info.from_cell],
-                self.cells[info.to_cell], _lower(_letter(info.promotion)),
-                _letter(info.piece), _letter(info.captured), info.flags,
-                info.move)
+    def _facts_of(self, text, info):
+        return (text, self.cells[info.from_cell], self.cells[info.to_cell],
+                _lower(_letter(info.promotion)), _letter(info.piece),
+                _letter(info.captured), info.flags, info.move)
 
 
+_legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos")
 _VARIANTS = {}
 _VARIANTS_LOCK = threading.Lock()
 
