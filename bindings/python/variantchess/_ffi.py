@@ -382,15 +382,19 @@ def declare(lib, path):
     return functions
 
 
-def unchecked(name):
+def unchecked(name, converted=True):
     """A second declaration of C function `name`, without the error
     check, for the hot paths (legal moves, push, pop), which check the
-    status themselves: ``if status < 0: raise status_error(status)``."""
+    status themselves: ``if status < 0: raise status_error(status)``.
+    With converted=False it has no argument types either: the caller
+    passes ctypes objects of the right types (nothing is converted)."""
     if not hasattr(LIB, name):
         return _missing(name, LIBRARY_PATH)
     func = LIB[name]  # a new function object, apart from C's
     checked = getattr(C, name)
-    func.restype, func.argtypes = checked.restype, checked.argtypes
+    func.restype = checked.restype
+    if converted:
+        func.argtypes = checked.argtypes
     return func
 
 

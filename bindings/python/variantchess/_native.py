@@ -57,6 +57,10 @@ class _Buffers(threading.local):
         self.words = self.bytes.cast("I")
         self.count = ctypes.c_size_t(0)
         self.count_p = ctypes.byref(self.count)
+        # The arguments of vchess_game_legal_move_infos() as ctypes
+        # objects already: _legal_move_infos converts nothing.
+        self.infos_p = ctypes.cast(self.infos, ctypes.POINTER(_ffi.MoveInfo))
+        self.cap = ctypes.c_size_t(max_moves)
         self.fen = ctypes.create_string_buffer(fen_max)
         self.needed = ctypes.c_size_t(0)
 
@@ -109,16 +113,16 @@ class Variant(object):
         move words, and the vchess_move_info array as bytes (for
         facts_at())."""
         buffers = self._buffers
-        status = _legal_move_infos(buffers.infos, self.max_moves,
+        status = _legal_move_infos(buffers.infos_p, buffers.cap,
                                    buffers.count_p, handle)
         if status < 0:
             raise _ffi.status_error(status)
         count = buffers.count.value
         words = buffers.words[_WORD:count * _STRIDE:_STRIDE].tolist()
-        texts = list(map(self._texts.get, words))
-        if None in texts:
-            texts = [text or self.text(handle, word)
-                     for text, word in zip(texts, words)]
+        try:
+            texts = list(map(self._texts.__getitem__, words))
+        except KeyError:  # a move word not seen before
+            texts = [self.text(handle, word) for word in words]
         return texts, words, buffers.bytes[:count * _INFO_SIZE].tobytes()
 
     def text(self, handle, word):
@@ -146,7 +150,8 @@ class Variant(object):
                 _letter(info.captured), info.flags, info.move)
 
 
-_legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos")
+_legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos",
+                                   converted=False)
 _VARIANTS = {}
 _VARIANTS_LOCK = threading.Lock()
 
