@@ -79,10 +79,6 @@ class Position(object):
         self.__init__(*state)
 
 
-def _fact(index, doc):
-    return property(lambda move: move._position.facts(move)[index], doc=doc)
-
-
 class Move(str):
     """A legal move of a position.
 
@@ -105,30 +101,63 @@ class Move(str):
     def __reduce__(self):
         return (_rebuild, (str.__str__(self), self._facts, self._position))
 
-    from_cell = _fact(_native.FROM, "Name of the cell the piece leaves "
-                      "(castling: the king's).")
-    to_cell = _fact(_native.TO, "Name of the cell the piece goes to "
-                    "(castling: the king's).")
-    promotion = _fact(_native.PROMOTION, "Lower-case letter of the piece a "
-                      "pawn becomes, or None.")
-    piece = _fact(_native.PIECE, "FEN letter of the moving piece (upper "
-                  "case white).")
-    captured = _fact(_native.CAPTURED, "FEN letter of the piece taken, or "
-                     "None.")
+    @property
+    def from_cell(self) -> str:
+        """Name of the cell the moving piece leaves (castling: the king's)."""
+        return self._position.facts(self)[_native.FROM]
 
-    def _flag(flag, doc):
-        return property(
-            lambda move: bool(move._position.facts(move)[_native.FLAGS]
-                              & flag), doc=doc)
+    @property
+    def to_cell(self) -> str:
+        """Name of the cell the moving piece lands on (castling: the king's;
+        a trumpisten castling "c1a1" has to_cell "b1", not the text's
+        last cell)."""
+        return self._position.facts(self)[_native.TO]
 
-    is_capture = _flag(_native.CAPTURE, "True if the move takes a piece.")
-    is_en_passant = _flag(_native.EN_PASSANT,
-                          "True for a pawn taking en passant.")
-    is_castling = _flag(_native.CASTLING, "True for castling.")
-    gives_check = _flag(_native.CHECK, "True if the move gives check.")
-    is_double_step = _flag(_native.DOUBLE_STEP,
-                           "True for a pawn's initial double step.")
-    del _flag
+    @property
+    def promotion(self) -> Optional[str]:
+        """Lower-case letter of the piece a pawn becomes, or None."""
+        return self._position.facts(self)[_native.PROMOTION]
+
+    @property
+    def piece(self) -> str:
+        """FEN letter of the moving piece (upper case white)."""
+        return self._position.facts(self)[_native.PIECE]
+
+    @property
+    def captured(self) -> Optional[str]:
+        """FEN letter of the piece taken (en passant: the pawn), or
+        None."""
+        return self._position.facts(self)[_native.CAPTURED]
+
+    @property
+    def is_capture(self) -> bool:
+        """True if the move takes a piece."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CAPTURE)
+
+    @property
+    def is_en_passant(self) -> bool:
+        """True for a pawn taking en passant."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.EN_PASSANT)
+
+    @property
+    def is_castling(self) -> bool:
+        """True for castling."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CASTLING)
+
+    @property
+    def gives_check(self) -> bool:
+        """True if the move gives check."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CHECK)
+
+    @property
+    def is_double_step(self) -> bool:
+        """True for a pawn's initial double step."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.DOUBLE_STEP)
 
     @property
     def fen(self) -> str:
