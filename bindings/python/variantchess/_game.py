@@ -527,9 +527,10 @@ class Game(object):
         the library's order.  ``game.legal_moves`` and
         ``game.legal_moves()`` both give the list."""
         with self._lock:
+            handle = self._handle or self._open()
             moves = self._moves
             if moves is None:
-                moves = self._moves = self._generate(self._open())
+                moves = self._moves = self._generate(handle)
             return MoveList(moves)
 
     def _generate(self, handle):
