@@ -642,8 +642,8 @@ class Game(object):
                 raise _ffi.status_error(status)
             move = self._stack.pop()
             self._moves = self._trail.pop()
-            self._position = _move.position(move)
-            self._members = move.__dict__
+            self._members = shared = move.__dict__  # _move.members()
+            self._position = shared["_position"]
             return move
 
     def peek(self) -> Move:
