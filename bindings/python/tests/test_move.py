@@ -205,6 +205,29 @@ class Stack(unittest.TestCase):
         quiet = [m for m in moves if m == "a2a3"][0]
         self.assertEqual((quiet.captured, quiet.is_capture), (None, False))
 
+    def test_facts_read_now_or_later_agree(self):
+        # Read while the game is in the position, a Move's facts come
+        # from the game; read later, from a scratch game set to the
+        # position's FEN.  Two games play the same moves; one is asked
+        # at once, the other at the end.
+        def facts(move):
+            return (move.from_cell, move.to_cell, move.piece,
+                    move.captured, move.promotion, move.is_capture,
+                    move.is_castling, move.is_en_passant, move.gives_check,
+                    move.is_double_step)
+        for variant in variantchess.variants():
+            with self.subTest(variant=variant):
+                now, later, kept = Game(variant), Game(variant), []
+                for ply in range(10):
+                    read, unread = now.legal_moves, later.legal_moves
+                    if not read:
+                        break
+                    kept.append(([facts(m) for m in read], unread))
+                    now.push(read[(ply * 5) % len(read)])
+                    later.push(unread[(ply * 5) % len(unread)])
+                for seen, moves in kept:
+                    self.assertEqual([facts(m) for m in moves], seen)
+
     def test_played_positions_leave_no_garbage_cycles(self):
         # The fast path frees a position and its Moves by reference
         # counting alone: no work left for the cyclic collector.

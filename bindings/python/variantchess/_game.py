@@ -5,6 +5,7 @@ import contextlib
 import ctypes
 import operator
 import threading
+import weakref
 from collections import namedtuple
 from typing import Dict, Iterable, List, Optional, Union
 
@@ -221,6 +222,7 @@ class Game(object):
     def _setup(self, handle, stack):
         self._free = C.vchess_game_free
         self._lock = threading.RLock()
+        self._weak = weakref.ref(self)  # for Positions: is the game here?
         self._variant = _native.variant(handle)
         self._stack = stack
         # The legal Moves of the position before each move of the stack
@@ -535,9 +537,9 @@ class Game(object):
 
     def _generate(self, handle):
         """The Moves of the legal moves of the current position."""
-        texts, words, infos = self._variant.legal_moves(handle)
+        texts, words = self._variant.legal_moves(handle)
         here = self._position or self._here(handle)
-        here._texts, here._words, here._infos = texts, words, infos
+        here._texts, here._words = texts, words
         # Every Move of the position shares one __dict__ (_move.make()
         # inlined: this is a game loop's hot path).
         shared = self._members
@@ -563,10 +565,11 @@ class Game(object):
         the stack, or the first position (its FEN read once)."""
         rules = self._variant
         if self._stack:
-            return Position(rules.name, None, rules, self._stack[-1])
+            return Position(rules.name, None, rules, self._stack[-1],
+                            self._weak)
         if self._root_fen is None:
             self._root_fen = rules.fen(handle)
-        return Position(rules.name, self._root_fen, rules)
+        return Position(rules.name, self._root_fen, rules, None, self._weak)
 
     def _forget_position(self):
         """The game left its position: its Position and Moves are no

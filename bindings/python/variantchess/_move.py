@@ -11,26 +11,29 @@ class Position(object):
     legal Moves of it once made, and the facts of its moves.
 
     Every Move of one position shares one ``__dict__`` (members(),
-    holding only ``_position``), so making a Move costs one string; what
-    a Move does is decoded from the library's vchess_move_info array on
-    first use.  A Position refers to no Move, so that a position and its
-    Moves are freed as soon as they are no longer used (no cycle).
+    holding only ``_position``), so making a Move costs one string.  What
+    a Move does is read on first use: from the game while it is still
+    in this position, else from a scratch game set to this position's
+    FEN.  A Position refers to no Move, so that a position and its Moves
+    are freed as soon as they are no longer used (no cycle).
     """
 
-    __slots__ = ("variant", "_fen", "_parent", "_rules", "_texts",
+    __slots__ = ("variant", "_fen", "_parent", "_rules", "_game", "_texts",
                  "_words", "_infos", "_facts")
 
     def __init__(self, variant: str, fen: Optional[str], rules=None,
-                 parent=None) -> None:
+                 parent=None, game=None) -> None:
         self.variant = variant
         # The FEN, or None until asked for: then found by playing the
         # moves since the last position whose FEN is known (`parent` is
         # the move that led here).
         self._fen, self._parent = fen, parent
         self._rules = rules  # the _native.Variant
-        # The legal moves' coordinate texts, move words and the
-        # vchess_move_info array as bytes (_native.Variant.legal_moves()).
-        self._texts = self._words = self._infos = ()
+        self._game = game  # weak reference to the Game, or None
+        # The legal moves' coordinate texts and move words (_native.
+        # Variant.legal_moves()), and once read, _native.Variant.infos().
+        self._texts = self._words = ()
+        self._infos = None
         self._facts = {}  # coordinate text -> facts, once decoded
 
     @property
@@ -61,9 +64,22 @@ class Position(object):
         """Facts of the move of coordinate text `text`."""
         found = self._facts.get(text)
         if found is None:
+            if self._infos is None:
+                self._infos = self._read_infos()
+            infos, where = self._infos
             found = self._facts[text] = self._rules.facts_at(
-                self._infos, self._texts.index(text))
+                infos, where[self._words[self._texts.index(text)]])
         return found
+
+    def _read_infos(self):
+        """_native.Variant.infos() of this position: from the game if it
+        is still here, else from a scratch game."""
+        game = self._game and self._game()
+        if game is not None:
+            with game._lock:
+                if game._position is self and game._handle:
+                    return self._rules.infos(game._handle)
+        return self._rules.infos_at(self.fen)
 
     def code(self, text):
         """Move word of the move of coordinate text `text`."""

@@ -61,6 +61,10 @@ class _Buffers(threading.local):
         # objects already: _legal_move_infos converts nothing.
         self.infos_p = ctypes.cast(self.infos, ctypes.POINTER(_ffi.MoveInfo))
         self.cap = ctypes.c_size_t(max_moves)
+        # The same for vchess_game_legal_moves() (_legal_moves).
+        self.moves = (_ffi.MOVE * max_moves)()
+        self.moves_p = ctypes.cast(self.moves, ctypes.POINTER(_ffi.MOVE))
+        self.move_words = memoryview(self.moves).cast("B").cast("I")
         self.fen = ctypes.create_string_buffer(fen_max)
         self.needed = ctypes.c_size_t(0)
 
@@ -107,11 +111,25 @@ class Variant(object):
             C.vchess_game_free(handle)
 
     def legal_moves(self, handle):
-        """(texts, words, infos) of the legal moves of `handle`'s
-        position, in the library's order, from one
-        vchess_game_legal_move_infos() call: their coordinate texts,
-        move words, and the vchess_move_info array as bytes (for
-        facts_at())."""
+        """(texts, words) of the legal moves of `handle`'s position, in
+        the library's order, from one vchess_game_legal_moves() call:
+        their coordinate texts and move words."""
+        buffers = self._buffers
+        status = _legal_moves(buffers.moves_p, buffers.cap, buffers.count_p,
+                              handle)
+        if status < 0:
+            raise _ffi.status_error(status)
+        words = buffers.move_words[:buffers.count.value].tolist()
+        try:
+            texts = list(map(self._texts.__getitem__, words))
+        except KeyError:  # a move word not seen before
+            texts = [self.text(handle, word) for word in words]
+        return texts, words
+
+    def infos(self, handle):
+        """(infos, where) of the legal moves of `handle`'s position, from
+        one vchess_game_legal_move_infos() call: the vchess_move_info
+        array as bytes (for facts_at()) and {move word: its index}."""
         buffers = self._buffers
         status = _legal_move_infos(buffers.infos_p, buffers.cap,
                                    buffers.count_p, handle)
@@ -119,11 +137,19 @@ class Variant(object):
             raise _ffi.status_error(status)
         count = buffers.count.value
         words = buffers.words[_WORD:count * _STRIDE:_STRIDE].tolist()
+        return (buffers.bytes[:count * _INFO_SIZE].tobytes(),
+                {word: i for i, word in enumerate(words)})
+
+    def infos_at(self, fen):
+        """infos() of the position of FEN `fen`, on a scratch game."""
+        handle = _ffi.GAME_P()
+        C.vchess_game_create(ctypes.byref(handle), self.rules,
+                             fen.encode("utf-8"), None,
+                             ctypes.pointer(_ffi.CError()))
         try:
-            texts = list(map(self._texts.__getitem__, words))
-        except KeyError:  # a move word not seen before
-            texts = [self.text(handle, word) for word in words]
-        return texts, words, buffers.bytes[:count * _INFO_SIZE].tobytes()
+            return self.infos(handle)
+        finally:
+            C.vchess_game_free(handle)
 
     def text(self, handle, word):
         """Coordinate text of move word `word` (remembered)."""
@@ -134,7 +160,7 @@ class Variant(object):
 
     def facts_at(self, infos, index):
         """Facts of the move at `index` of `infos` (bytes of a
-        vchess_move_info array, from legal_moves())."""
+        vchess_move_info array, from infos())."""
         info = _ffi.MoveInfo.from_buffer_copy(infos, index * _INFO_SIZE)
         return self._facts_of(self._texts[info.move], info)
 
@@ -152,6 +178,7 @@ class Variant(object):
 
 _legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos",
                                    converted=False)
+_legal_moves = _ffi.unchecked("vchess_game_legal_moves", converted=False)
 _VARIANTS = {}
 _VARIANTS_LOCK = threading.Lock()
 
