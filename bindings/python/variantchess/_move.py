@@ -19,7 +19,7 @@ class Position(object):
     """
 
     __slots__ = ("variant", "_fen", "_parent", "_rules", "_game", "_texts",
-                 "_words", "_infos", "_facts")
+                 "_words", "_read", "_facts")
 
     def __init__(self, variant: str, fen: Optional[str], rules=None,
                  parent=None, game=None) -> None:
@@ -31,10 +31,10 @@ class Position(object):
         self._rules = rules  # the _native.Variant
         self._game = game  # weak reference to the Game, or None
         # The legal moves' coordinate texts and move words (_native.
-        # Variant.legal_moves()), and once read, _native.Variant.infos().
+        # Variant.legal_moves()).
         self._texts = self._words = ()
-        self._infos = None
-        self._facts = {}  # coordinate text -> facts, once decoded
+        self._read = False  # the legal moves' facts are in _facts
+        self._facts = {}  # coordinate text -> facts
 
     @property
     def fen(self) -> str:
@@ -63,23 +63,21 @@ class Position(object):
     def facts(self, text):
         """Facts of the move of coordinate text `text`."""
         found = self._facts.get(text)
-        if found is None:
-            if self._infos is None:
-                self._infos = self._read_infos()
-            infos, where = self._infos
-            found = self._facts[text] = self._rules.facts_at(
-                infos, where[self._words[self._texts.index(text)]])
+        if found is None and not self._read:
+            self._facts.update(self._read_facts())
+            self._read = True
+            found = self._facts.get(text)
         return found
 
-    def _read_infos(self):
-        """_native.Variant.infos() of this position: from the game if it
-        is still here, else from a scratch game."""
+    def _read_facts(self):
+        """{text: facts} of every legal move of this position: from the
+        game if it is still here, else from a scratch game."""
         game = self._game and self._game()
         if game is not None:
             with game._lock:
                 if game._position is self and game._handle:
-                    return self._rules.infos(game._handle)
-        return self._rules.infos_at(self.fen)
+                    return self._rules.legal_facts(game._handle)
+        return self._rules.legal_facts_at(self.fen)
 
     def code(self, text):
         """Move word of the move of coordinate text `text`."""

@@ -5,6 +5,7 @@ binding calls C through ``_ffi.C`` directly.
 """
 
 import ctypes
+import operator
 import threading
 
 from . import _ffi
@@ -23,9 +24,14 @@ MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
 BOARD_KITES = 2
 
 _INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
-# The index of the move word in a vchess_move_info seen as 32-bit words.
+# A vchess_move_info seen as 32-bit words: its length, and the words
+# holding the move word, the four piece letters and the flags.  These say
+# all a move's facts depend on: equal words, equal facts.
 _STRIDE = _INFO_SIZE // 4
 _WORD = _ffi.MoveInfo.move.offset // 4
+_LETTERS = _ffi.MoveInfo.piece.offset // 4
+_FLAG_WORD = _ffi.MoveInfo.flags.offset // 4
+_first = operator.itemgetter(0)
 
 
 def _size_query(func, rules):
@@ -88,6 +94,7 @@ class Variant(object):
         self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
         self._buffers = _Buffers(self.max_moves, self.fen_max)
         self._texts = {}
+        self._facts = {}
 
     def fen(self, handle):
         """FEN of `handle`'s position (the variant's fen_max suffices)."""
@@ -126,28 +133,38 @@ class Variant(object):
             texts = [self.text(handle, word) for word in words]
         return texts, words
 
-    def infos(self, handle):
-        """(infos, where) of the legal moves of `handle`'s position, from
-        one vchess_game_legal_move_infos() call: the vchess_move_info
-        array as bytes (for facts_at()) and {move word: its index}."""
+    def legal_facts(self, handle):
+        """{coordinate text: facts} of the legal moves of `handle`'s
+        position, from one vchess_game_legal_move_infos() call.  Facts
+        are kept per variant, by the words of a vchess_move_info that
+        say what the move does (move word, piece letters, flags)."""
         buffers = self._buffers
         status = _legal_move_infos(buffers.infos_p, buffers.cap,
                                    buffers.count_p, handle)
         if status < 0:
             raise _ffi.status_error(status)
-        count = buffers.count.value
-        words = buffers.words[_WORD:count * _STRIDE:_STRIDE].tolist()
-        return (buffers.bytes[:count * _INFO_SIZE].tobytes(),
-                {word: i for i, word in enumerate(words)})
+        end = buffers.count.value * _STRIDE
+        words = buffers.words
+        keys = list(zip(words[_WORD:end:_STRIDE].tolist(),
+                        words[_LETTERS:end:_STRIDE].tolist(),
+                        words[_FLAG_WORD:end:_STRIDE].tolist()))
+        facts = list(map(self._facts.get, keys))
+        if None in facts:
+            for i, key in enumerate(keys):
+                if facts[i] is None:
+                    facts[i] = self._facts[key] = self._facts_of(
+                        self.text(handle, key[0]), buffers.infos[i])
+        return dict(zip(map(_first, facts), facts))
 
-    def infos_at(self, fen):
-        """infos() of the position of FEN `fen`, on a scratch game."""
+    def legal_facts_at(self, fen):
+        """legal_facts() of the position of FEN `fen`, on a scratch
+        game."""
         handle = _ffi.GAME_P()
         C.vchess_game_create(ctypes.byref(handle), self.rules,
                              fen.encode("utf-8"), None,
                              ctypes.pointer(_ffi.CError()))
         try:
-            return self.infos(handle)
+            return self.legal_facts(handle)
         finally:
             C.vchess_game_free(handle)
 
@@ -157,12 +174,6 @@ class Variant(object):
         if found is None:
             found = self._texts[word] = coordinate(handle, word)
         return found  # one dict store: atomic under the GIL
-
-    def facts_at(self, infos, index):
-        """Facts of the move at `index` of `infos` (bytes of a
-        vchess_move_info array, from infos())."""
-        info = _ffi.MoveInfo.from_buffer_copy(infos, index * _INFO_SIZE)
-        return self._facts_of(self._texts[info.move], info)
 
     def move_facts(self, handle, code):
         """Facts of move word `code`, legal in `handle`'s position."""
