@@ -7,8 +7,8 @@ from . import _native
 
 
 class Position(object):
-    """The position a move was made in: its variant and FEN, the Game's
-    legal Moves of it once made, and the facts of its moves.
+    """The position a move was made in: its variant and FEN, and what
+    its legal moves do.
 
     Every Move of one position shares one ``__dict__`` (members(),
     holding only ``_position``), so making a Move costs one string.  What

@@ -1,9 +1,12 @@
 """What the binding reads from the library in bulk (internal): a variant's
-cells and sizes, and the legal moves of a position with what each does,
-from one vchess_game_legal_move_infos() call.  Everything else in the
-binding calls C through ``_ffi.C`` directly.
+cells and sizes, the legal moves of a position (one
+vchess_game_legal_moves() call), what each does (one
+vchess_game_legal_move_infos() call), FENs of past positions (replayed
+on scratch games).  Everything else in the binding calls C through
+``_ffi.C`` directly.
 """
 
+import contextlib
 import ctypes
 import operator
 import threading
@@ -77,8 +80,9 @@ class _Buffers(threading.local):
 
 class Variant(object):
     """Immutable facts of one variant (its name, cell names, board kind,
-    buffer sizes), and the coordinate text of each move word seen so far
-    (a move word's text depends on the variant only)."""
+    buffer sizes), and what it learnt of its moves: the coordinate text
+    of each move word (which depends on the variant only) and the facts
+    of each vchess_move_info content seen."""
 
     def __init__(self, rules):
         C.vchess_variant_ref(rules)  # kept as long as this object: always
@@ -103,19 +107,26 @@ class Variant(object):
                           ctypes.byref(buffers.needed), handle)
         return buffers.fen.value.decode("utf-8")
 
-    def replay(self, fen, codes):
-        """FEN of the position reached from FEN `fen` (one the library
-        wrote) by the move words `codes`."""
+    @contextlib.contextmanager
+    def _scratch(self, fen):
+        """A library game of this variant at FEN `fen` (one the library
+        wrote), freed afterwards."""
         handle = _ffi.GAME_P()
         C.vchess_game_create(ctypes.byref(handle), self.rules,
                              fen.encode("utf-8"), None,
                              ctypes.pointer(_ffi.CError()))
         try:
+            yield handle
+        finally:
+            C.vchess_game_free(handle)
+
+    def replay(self, fen, codes):
+        """FEN of the position reached from FEN `fen` (one the library
+        wrote) by the move words `codes`."""
+        with self._scratch(fen) as handle:
             for code in codes:
                 C.vchess_game_push(handle, code)
             return self.fen(handle)
-        finally:
-            C.vchess_game_free(handle)
 
     def legal_moves(self, handle):
         """(texts, words) of the legal moves of `handle`'s position, in
@@ -159,14 +170,8 @@ class Variant(object):
     def legal_facts_at(self, fen):
         """legal_facts() of the position of FEN `fen`, on a scratch
         game."""
-        handle = _ffi.GAME_P()
-        C.vchess_game_create(ctypes.byref(handle), self.rules,
-                             fen.encode("utf-8"), None,
-                             ctypes.pointer(_ffi.CError()))
-        try:
+        with self._scratch(fen) as handle:
             return self.legal_facts(handle)
-        finally:
-            C.vchess_game_free(handle)
 
     def text(self, handle, word):
         """Coordinate text of move word `word` (remembered)."""
