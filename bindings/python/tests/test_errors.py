@@ -227,6 +227,7 @@ class PythonValues(unittest.TestCase):
 
     def test_closed_game(self):
         game = Game()
+        game.legal_moves  # made before closing: still not given after
         game.close()
         calls = [lambda: game.legal_moves, game.fen, game.pop, game.is_check,
                  game.result, game.copy, game.cells,
@@ -241,7 +242,10 @@ class PythonValues(unittest.TestCase):
 
     def test_uninitialised_game(self):
         game = Game.__new__(Game)
-        self.assertRaises(variantchess.GameClosedError, game.fen)
+        for call in (game.fen, lambda: game.legal_moves, game.pop,
+                     lambda: game.push("e2e4")):
+            with self.subTest(call=call):
+                self.assertRaises(variantchess.GameClosedError, call)
         game.close()
         del game
 

@@ -4,6 +4,7 @@ pickling and copying.  Expected values come from the rules of chess and
 the FENs of the variants' start positions, not from the binding."""
 
 import copy
+import gc
 import os
 import pickle
 import unittest
@@ -173,6 +174,76 @@ class Stack(unittest.TestCase):
         self.assertEqual(game.move_stack, ["e2e4", "e7e5", "g1f3", "b8c6"])
         self.assertEqual(game.move_stack[2].piece, "N")
         self.assertEqual(game.pop(), "b8c6")
+
+
+    def test_each_move_knows_the_fen_it_was_made_in(self):
+        # A Move's FEN is read only when asked for (by replaying the
+        # moves since a known one); it must equal what the game said.
+        for variant in variantchess.variants():
+            with self.subTest(variant=variant):
+                game, seen = Game(variant), []
+                for ply in range(12):
+                    moves = game.legal_moves
+                    if not moves:
+                        break
+                    seen.append(game.fen())
+                    game.push(moves[(ply * 7) % len(moves)])
+                self.assertEqual([m.fen for m in game.move_stack], seen)
+                pickled = pickle.loads(pickle.dumps(game.move_stack))
+                self.assertEqual([m.fen for m in pickled], seen)
+
+    def test_moves_read_after_the_game_moved_on(self):
+        # What a Move does is decoded on first use: by then the game is
+        # elsewhere, and the Move still describes its own position.
+        game = Game("chess", EN_PASSANT)
+        moves = game.legal_moves
+        game.push("exf6")
+        game.push("Nc6")
+        take = [m for m in moves if m == "e5f6"][0]
+        self.assertEqual((take.piece, take.captured, take.is_en_passant,
+                          take.is_capture), ("P", "p", True, True))
+        quiet = [m for m in moves if m == "a2a3"][0]
+        self.assertEqual((quiet.captured, quiet.is_capture), (None, False))
+
+    def test_facts_read_now_or_later_agree(self):
+        # Read while the game is in the position, a Move's facts come
+        # from the game; read later, from a scratch game set to the
+        # position's FEN.  Two games play the same moves; one is asked
+        # at once, the other at the end.
+        def facts(move):
+            return (move.from_cell, move.to_cell, move.piece,
+                    move.captured, move.promotion, move.is_capture,
+                    move.is_castling, move.is_en_passant, move.gives_check,
+                    move.is_double_step)
+        for variant in variantchess.variants():
+            with self.subTest(variant=variant):
+                now, later, kept = Game(variant), Game(variant), []
+                for ply in range(10):
+                    read, unread = now.legal_moves, later.legal_moves
+                    if not read:
+                        break
+                    kept.append(([facts(m) for m in read], unread))
+                    now.push(read[(ply * 5) % len(read)])
+                    later.push(unread[(ply * 5) % len(unread)])
+                for seen, moves in kept:
+                    self.assertEqual([facts(m) for m in moves], seen)
+
+    def test_played_positions_leave_no_garbage_cycles(self):
+        # The fast path frees a position and its Moves by reference
+        # counting alone: no work left for the cyclic collector.
+        game = Game()
+        gc.collect()
+        gc.disable()
+        try:
+            for _ in range(5):
+                game.push(game.legal_moves[0])
+                game.legal_moves
+                game.pop()
+                game.push(game.legal_moves[-1])
+                game.pop()
+            self.assertEqual(gc.collect(), 0)
+        finally:
+            gc.enable()
 
 
 class Outcomes(unittest.TestCase):

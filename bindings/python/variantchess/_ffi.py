@@ -426,6 +426,22 @@ def declare(lib, path):
     return functions
 
 
+def unchecked(name, converted=True):
+    """A second declaration of C function `name`, without the error
+    check, for the hot paths (legal moves, push, pop), which check the
+    status themselves: ``if status < 0: raise status_error(status)``.
+    With converted=False it has no argument types either: the caller
+    passes ctypes objects of the right types (nothing is converted)."""
+    if not hasattr(LIB, name):
+        return _missing(name, LIBRARY_PATH)
+    func = LIB[name]  # a new function object, apart from C's
+    checked = getattr(C, name)
+    func.restype = checked.restype
+    if converted:
+        func.argtypes = checked.argtypes
+    return func
+
+
 def output_string(call, size=64):
     """Text a library function writes into a caller buffer: call(buf,
     size, needed_p), retried once with the size the library asks for."""

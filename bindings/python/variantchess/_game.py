@@ -5,6 +5,7 @@ import contextlib
 import ctypes
 import operator
 import threading
+import weakref
 from collections import namedtuple
 from typing import Dict, Iterable, List, Optional, Union
 
@@ -227,6 +228,18 @@ def _cell_array(handle, cells):
     return (ctypes.c_int * len(indices))(*indices)
 
 
+class _NoLock(object):
+    """The lock of a Game whose __init__ did not run: entering it
+    raises GameClosedError (as Game._locked() does)."""
+
+    def __enter__(self):
+        raise _ffi.error("EINVAL", "the game is not initialised",
+                         cls=GameClosedError)
+
+    def __exit__(self, *exc_info):
+        return False
+
+
 class Game(object):
     """A game of a chess variant: a position and the moves played since
     it was set.
@@ -241,6 +254,7 @@ class Game(object):
     """
 
     _handle = None
+    _lock = _NoLock()  # the hot paths enter self._lock directly
 
     def __init__(self, variant: str = "chess", fen: Optional[str] = None
                  ) -> None:
@@ -251,9 +265,16 @@ class Game(object):
     def _setup(self, handle, stack):
         self._free = C.vchess_game_free
         self._lock = threading.RLock()
+        self._weak = weakref.ref(self)  # for Positions: is the game here?
         self._variant = _native.variant(handle)
         self._stack = stack
-        self._position = None
+        # The legal Moves of the position before each move of the stack
+        # (None: not made), given back by pop().
+        self._trail = [None] * len(stack)
+        # FEN of the position before the first move of the stack (None:
+        # not read yet).
+        self._root_fen = stack[0].fen if stack else None
+        self._forget_position()
         self._handle = handle
 
     @classmethod
@@ -412,7 +433,9 @@ class Game(object):
         with self._game() as handle:
             C.vchess_game_set_fen(handle, fen, ctypes.pointer(_ffi.CError()))
             self._stack = []
-            self._position = None
+            self._trail = []
+            self._root_fen = None
+            self._forget_position()
 
     @property
     def turn(self) -> str:
@@ -548,29 +571,53 @@ class Game(object):
         """The legal moves of the position, as Moves (one C call), in
         the library's order.  ``game.legal_moves`` and
         ``game.legal_moves()`` both give the list."""
-        with self._locked():
-            handle = self._open()
-            here = self._here(handle)
-            moves = here.moves
+        with self._lock:
+            handle = self._handle or self._open()
+            moves = self._moves
             if moves is None:
-                moves = here.moves = self._generate(handle, here)
+                moves = self._moves = self._generate(handle)
             return MoveList(moves)
 
-    def _generate(self, handle, here):
-        """The Moves of the legal moves of `here`, the current
-        position."""
-        make = _move.make
-        return tuple([make(facts, here)
-                      for facts in self._variant.legal_facts(handle)])
+    def _generate(self, handle):
+        """The Moves of the legal moves of the current position."""
+        texts, words = self._variant.legal_moves(handle)
+        here = self._position or self._here(handle)
+        here._texts, here._words = texts, words
+        # Every Move of the position shares one __dict__ (_move.make()
+        # inlined: this is a game loop's hot path).
+        shared = self._members
+        moves = []
+        append = moves.append
+        for text in texts:
+            move = _new(Move, text)
+            move.__dict__ = shared
+            append(move)
+        return tuple(moves)
 
     def _here(self, handle):
-        """The Position of the current position (made once per
-        position)."""
+        """The Position of the current position (made once per visit of
+        a position; pop() returns to the one the move was made in)."""
         here = self._position
         if here is None:
-            here = self._position = Position(self._variant.name,
-                                             self._variant.fen(handle))
+            here = self._position = self._new_position(handle)
+            self._members = _move.members(here)
         return here
+
+    def _new_position(self, handle):
+        """A Position of the current position: after the last move of
+        the stack, or the first position (its FEN read once)."""
+        rules = self._variant
+        if self._stack:
+            return Position(rules.name, None, rules, self._stack[-1],
+                            self._weak)
+        if self._root_fen is None:
+            self._root_fen = rules.fen(handle)
+        return Position(rules.name, self._root_fen, rules, None, self._weak)
+
+    def _forget_position(self):
+        """The game left its position: its Position and Moves are no
+        longer the current ones."""
+        self._position = self._members = self._moves = None
 
     def _move(self, handle, move):
         """`move` (a Move or text) as a Move of the current position."""
@@ -580,8 +627,9 @@ class Game(object):
                 return move
             move = str(move)
         code = _parse(handle, move)
+        self._here(handle)
         return _move.make(self._variant.move_facts(handle, code),
-                          self._here(handle))
+                          self._members)
 
     def parse(self, move: Union[str, Move]) -> Move:
         """The Move meant by `move` (SAN or coordinate text of a legal
@@ -606,12 +654,19 @@ class Game(object):
         Move (equal to its coordinate text).  Raises ParseError,
         IllegalMoveError or AmbiguousMoveError and leaves the game
         unchanged when the move is not legal here."""
-        with self._locked():
-            handle = self._open()
-            move = self._move(handle, move)
-            C.vchess_game_push(handle, _move.code(move))
+        with self._lock:
+            handle = self._handle or self._open()
+            here = self._position
+            if type(move) is not Move or move._position is not here:
+                move = self._move(handle, move)
+                here = self._position
+            # The hot path of a game loop: checks inlined.
+            status = _push(handle, here.code(move))
+            if status < 0:
+                raise _ffi.status_error(status)
             self._stack.append(move)
-            self._position = None
+            self._trail.append(self._moves)
+            self._position = self._members = self._moves = None
             return move
 
     def push_san(self, san: str) -> Move:
@@ -627,11 +682,14 @@ class Game(object):
     def pop(self) -> Move:
         """Take back the last move and return it (NoMoveToUndoError if
         there is none)."""
-        with self._locked():
-            code = _ffi.MOVE()
-            C.vchess_game_pop(ctypes.byref(code), self._open())
+        with self._lock:
+            status = _pop(None, self._handle or self._open())
+            if status < 0:
+                raise _ffi.status_error(status)
             move = self._stack.pop()
-            self._position = _move.position(move)
+            self._moves = self._trail.pop()
+            self._members = shared = move.__dict__  # _move.members()
+            self._position = shared["_position"]
             return move
 
     def peek(self) -> Move:
@@ -724,6 +782,11 @@ class Game(object):
         return info
 
 
+_new = str.__new__
+_push = _ffi.unchecked("vchess_game_push")
+_pop = _ffi.unchecked("vchess_game_pop")
+
+
 def _retrace(handle):
     """The Moves already played in `handle`'s game (from_pgn): replayed
     on a copy taken back to the first position."""
@@ -736,8 +799,9 @@ def _retrace(handle):
             C.vchess_game_pop(None, work)
         moves = []
         for code in played:
-            here = Position(rules.name, rules.fen(work))
-            moves.append(_move.make(rules.move_facts(work, code), here))
+            here = Position(rules.name, rules.fen(work), rules)
+            moves.append(_move.make(rules.move_facts(work, code),
+                                    _move.members(here)))
             C.vchess_game_push(work, code)
         return moves
     finally:

@@ -7,25 +7,90 @@ from . import _native
 
 
 class Position(object):
-    """The position a move was made in: its variant and FEN, and the
-    Game's legal Moves of it once made."""
+    """The position a move was made in: its variant and FEN, and what
+    its legal moves do.
 
-    __slots__ = ("variant", "fen", "moves")
+    Every Move of one position shares one ``__dict__`` (members(),
+    holding only ``_position``), so making a Move costs one string.  What
+    a Move does is read on first use: from the game while it is still
+    in this position, else from a scratch game set to this position's
+    FEN.  A Position refers to no Move, so that a position and its Moves
+    are freed as soon as they are no longer used (no cycle).
+    """
 
-    def __init__(self, variant: str, fen: str) -> None:
-        self.variant, self.fen = variant, fen
-        self.moves = None  # its legal Moves, once the Game has made them
+    __slots__ = ("variant", "_fen", "_parent", "_rules", "_game", "_texts",
+                 "_words", "_read", "_facts")
+
+    def __init__(self, variant: str, fen: Optional[str], rules=None,
+                 parent=None, game=None) -> None:
+        self.variant = variant
+        # The FEN, or None until asked for: then found by playing the
+        # moves since the last position whose FEN is known (`parent` is
+        # the move that led here).
+        self._fen, self._parent = fen, parent
+        self._rules = rules  # the _native.Variant
+        self._game = game  # weak reference to the Game, or None
+        # The legal moves' coordinate texts and move words (_native.
+        # Variant.legal_moves()).
+        self._texts = self._words = ()
+        self._read = False  # the legal moves' facts are in _facts
+        self._facts = {}  # coordinate text -> facts
+
+    @property
+    def fen(self) -> str:
+        """FEN of the position."""
+        if self._fen is None:
+            self._fen = self._rules.replay(*self._path())
+            self._parent = None
+        return self._fen
+
+    def _path(self):
+        """(FEN, move words): the nearest earlier position whose FEN is
+        known, and the moves from there to here."""
+        codes = []
+        here = self
+        while here._fen is None:
+            move = here._parent
+            codes.append(code(move))
+            here = move._position
+        codes.reverse()
+        return here._fen, codes
+
+    def add(self, facts):
+        """Remember the facts of one move (a parsed one)."""
+        self._facts[facts[_native.TEXT]] = facts
+
+    def facts(self, text):
+        """Facts of the move of coordinate text `text`."""
+        found = self._facts.get(text)
+        if found is None and not self._read:
+            self._facts.update(self._read_facts())
+            self._read = True
+            found = self._facts.get(text)
+        return found
+
+    def _read_facts(self):
+        """{text: facts} of every legal move of this position: from the
+        game if it is still here, else from a scratch game."""
+        game = self._game and self._game()
+        if game is not None:
+            with game._lock:
+                if game._position is self and game._handle:
+                    return self._rules.legal_facts(game._handle)
+        return self._rules.legal_facts_at(self.fen)
+
+    def code(self, text):
+        """Move word of the move of coordinate text `text`."""
+        found = self._facts.get(text)
+        if found is not None:
+            return found[_native.CODE]
+        return self._words[self._texts.index(text)]
 
     def __getstate__(self):
         return (self.variant, self.fen)
 
     def __setstate__(self, state):
-        self.variant, self.fen = state
-        self.moves = None
-
-
-def _fact(index, doc):
-    return property(lambda move: move._facts[index], doc=doc)
+        self.__init__(*state)
 
 
 class Move(str):
@@ -42,32 +107,71 @@ class Move(str):
         raise TypeError("a Move comes from a Game: game.parse(text), "
                         "game.legal_moves, game.push(text)")
 
+    @property
+    def _facts(self):
+        """What the move does, as a _native facts tuple."""
+        return self._position.facts(self)
+
     def __reduce__(self):
         return (_rebuild, (str.__str__(self), self._facts, self._position))
 
-    from_cell = _fact(_native.FROM, "Name of the cell the piece leaves "
-                      "(castling: the king's).")
-    to_cell = _fact(_native.TO, "Name of the cell the piece goes to "
-                    "(castling: the king's).")
-    promotion = _fact(_native.PROMOTION, "Lower-case letter of the piece a "
-                      "pawn becomes, or None.")
-    piece = _fact(_native.PIECE, "FEN letter of the moving piece (upper "
-                  "case white).")
-    captured = _fact(_native.CAPTURED, "FEN letter of the piece taken, or "
-                     "None.")
+    @property
+    def from_cell(self) -> str:
+        """Name of the cell the moving piece leaves (castling: the king's)."""
+        return self._position.facts(self)[_native.FROM]
 
-    def _flag(flag, doc):
-        return property(lambda move: bool(move._facts[_native.FLAGS] & flag),
-                        doc=doc)
+    @property
+    def to_cell(self) -> str:
+        """Name of the cell the moving piece lands on (castling: the king's;
+        a trumpisten castling "c1a1" has to_cell "b1", not the text's
+        last cell)."""
+        return self._position.facts(self)[_native.TO]
 
-    is_capture = _flag(_native.CAPTURE, "True if the move takes a piece.")
-    is_en_passant = _flag(_native.EN_PASSANT,
-                          "True for a pawn taking en passant.")
-    is_castling = _flag(_native.CASTLING, "True for castling.")
-    gives_check = _flag(_native.CHECK, "True if the move gives check.")
-    is_double_step = _flag(_native.DOUBLE_STEP,
-                           "True for a pawn's initial double step.")
-    del _flag
+    @property
+    def promotion(self) -> Optional[str]:
+        """Lower-case letter of the piece a pawn becomes, or None."""
+        return self._position.facts(self)[_native.PROMOTION]
+
+    @property
+    def piece(self) -> str:
+        """FEN letter of the moving piece (upper case white)."""
+        return self._position.facts(self)[_native.PIECE]
+
+    @property
+    def captured(self) -> Optional[str]:
+        """FEN letter of the piece taken (en passant: the pawn), or
+        None."""
+        return self._position.facts(self)[_native.CAPTURED]
+
+    @property
+    def is_capture(self) -> bool:
+        """True if the move takes a piece."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CAPTURE)
+
+    @property
+    def is_en_passant(self) -> bool:
+        """True for a pawn taking en passant."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.EN_PASSANT)
+
+    @property
+    def is_castling(self) -> bool:
+        """True for castling."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CASTLING)
+
+    @property
+    def gives_check(self) -> bool:
+        """True if the move gives check."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.CHECK)
+
+    @property
+    def is_double_step(self) -> bool:
+        """True for a pawn's initial double step."""
+        return bool(self._position.facts(self)[_native.FLAGS]
+                    & _native.DOUBLE_STEP)
 
     @property
     def fen(self) -> str:
@@ -91,24 +195,27 @@ class Move(str):
 _new = str.__new__
 
 
-def make(facts, position):
-    """The Move of static facts `facts` (a _native move-facts tuple) in
-    `position` (a Position)."""
+def members(position):
+    """A new ``__dict__`` for the Moves of `position`."""
+    return {"_position": position}
+
+
+def make(facts, shared):
+    """The Move of facts `facts` (a _native move-facts tuple) whose
+    ``__dict__`` is `shared` (members() of its position)."""
+    shared["_position"].add(facts)
     move = _new(Move, facts[_native.TEXT])
-    move._facts = facts
-    move._position = position
+    move.__dict__ = shared
     return move
 
 
 def _rebuild(text, facts, position):
-    move = _new(Move, text)
-    move._facts, move._position = facts, position
-    return move
+    return make(facts, members(position))
 
 
 def code(move):
     """The library's move word of `move`."""
-    return move._facts[_native.CODE]
+    return move._position.code(move)
 
 
 def position(move):

@@ -1,10 +1,14 @@
 """What the binding reads from the library in bulk (internal): a variant's
-cells and sizes, and the legal moves of a position with what each does,
-from one vchess_game_legal_move_infos() call.  Everything else in the
-binding calls C through ``_ffi.C`` directly.
+cells and sizes, the legal moves of a position (one
+vchess_game_legal_moves() call), what each does (one
+vchess_game_legal_move_infos() call), FENs of past positions (replayed
+on scratch games).  Everything else in the binding calls C through
+``_ffi.C`` directly.
 """
 
+import contextlib
 import ctypes
+import operator
 import threading
 
 from . import _ffi
@@ -23,10 +27,14 @@ MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
 BOARD_KITES = 2
 
 _INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
-# The bytes of a vchess_move_info that say what the move does (from
-# `move` to `flags`): equal bytes, equal facts.
-_KEY_START = _ffi.MoveInfo.move.offset
-_KEY_END = _ffi.MoveInfo.flags.offset + _ffi.MoveInfo.flags.size
+# A vchess_move_info seen as 32-bit words: its length, and the words
+# holding the move word, the four piece letters and the flags.  These say
+# all a move's facts depend on: equal words, equal facts.
+_STRIDE = _INFO_SIZE // 4
+_WORD = _ffi.MoveInfo.move.offset // 4
+_LETTERS = _ffi.MoveInfo.piece.offset // 4
+_FLAG_WORD = _ffi.MoveInfo.flags.offset // 4
+_first = operator.itemgetter(0)
 
 
 def _size_query(func, rules):
@@ -54,17 +62,31 @@ class _Buffers(threading.local):
 
     def __init__(self, max_moves, fen_max):
         self.infos = (_ffi.MoveInfo * max_moves)()
+        self.bytes = memoryview(self.infos).cast("B")
+        self.words = self.bytes.cast("I")
         self.count = ctypes.c_size_t(0)
+        self.count_p = ctypes.byref(self.count)
+        # The arguments of vchess_game_legal_move_infos() as ctypes
+        # objects already: _legal_move_infos converts nothing.
+        self.infos_p = ctypes.cast(self.infos, ctypes.POINTER(_ffi.MoveInfo))
+        self.cap = ctypes.c_size_t(max_moves)
+        # The same for vchess_game_legal_moves() (_legal_moves).
+        self.moves = (_ffi.MOVE * max_moves)()
+        self.moves_p = ctypes.cast(self.moves, ctypes.POINTER(_ffi.MOVE))
+        self.move_words = memoryview(self.moves).cast("B").cast("I")
         self.fen = ctypes.create_string_buffer(fen_max)
         self.needed = ctypes.c_size_t(0)
 
 
 class Variant(object):
     """Immutable facts of one variant (its name, cell names, board kind,
-    buffer sizes), and the facts of the legal moves seen so far, kept per
-    vchess_move_info content."""
+    buffer sizes), and what it learnt of its moves: the coordinate text
+    of each move word (which depends on the variant only) and the facts
+    of each vchess_move_info content seen."""
 
     def __init__(self, rules):
+        C.vchess_variant_ref(rules)  # kept as long as this object: always
+        self.rules = rules
         self.name = C.vchess_variant_name(rules).decode("utf-8")
         count = _int_query(C.vchess_variant_cell_count, rules)
         self.cells = tuple(C.vchess_variant_cell_name(rules, i).decode("utf-8")
@@ -75,6 +97,7 @@ class Variant(object):
         self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
         self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
         self._buffers = _Buffers(self.max_moves, self.fen_max)
+        self._texts = {}
         self._facts = {}
 
     def fen(self, handle):
@@ -84,45 +107,94 @@ class Variant(object):
                           ctypes.byref(buffers.needed), handle)
         return buffers.fen.value.decode("utf-8")
 
-    def legal_facts(self, handle):
-        """Facts of each legal move of `handle`'s position, in the
-        library's order, from one vchess_game_legal_move_infos() call."""
+    @contextlib.contextmanager
+    def _scratch(self, fen):
+        """A library game of this variant at FEN `fen` (one the library
+        wrote), freed afterwards."""
+        handle = _ffi.GAME_P()
+        C.vchess_game_create(ctypes.byref(handle), self.rules,
+                             fen.encode("utf-8"), None,
+                             ctypes.pointer(_ffi.CError()))
+        try:
+            yield handle
+        finally:
+            C.vchess_game_free(handle)
+
+    def replay(self, fen, codes):
+        """FEN of the position reached from FEN `fen` (one the library
+        wrote) by the move words `codes`."""
+        with self._scratch(fen) as handle:
+            for code in codes:
+                C.vchess_game_push(handle, code)
+            return self.fen(handle)
+
+    def legal_moves(self, handle):
+        """(texts, words) of the legal moves of `handle`'s position, in
+        the library's order, from one vchess_game_legal_moves() call:
+        their coordinate texts and move words."""
         buffers = self._buffers
-        C.vchess_game_legal_move_infos(buffers.infos, self.max_moves,
-                                       ctypes.byref(buffers.count), handle)
-        raw = ctypes.string_at(buffers.infos,
-                               buffers.count.value * _INFO_SIZE)
-        known = self._facts.get
-        result = []
-        for at in range(0, len(raw), _INFO_SIZE):
-            key = raw[at + _KEY_START:at + _KEY_END]
-            facts = known(key)
-            if facts is None:
-                facts = self._remember(
-                    key, handle, buffers.infos[at // _INFO_SIZE])
-            result.append(facts)
-        return result
+        status = _legal_moves(buffers.moves_p, buffers.cap, buffers.count_p,
+                              handle)
+        if status < 0:
+            raise _ffi.status_error(status)
+        words = buffers.move_words[:buffers.count.value].tolist()
+        try:
+            texts = list(map(self._texts.__getitem__, words))
+        except KeyError:  # a move word not seen before
+            texts = [self.text(handle, word) for word in words]
+        return texts, words
+
+    def legal_facts(self, handle):
+        """{coordinate text: facts} of the legal moves of `handle`'s
+        position, from one vchess_game_legal_move_infos() call.  Facts
+        are kept per variant, by the words of a vchess_move_info that
+        say what the move does (move word, piece letters, flags)."""
+        buffers = self._buffers
+        status = _legal_move_infos(buffers.infos_p, buffers.cap,
+                                   buffers.count_p, handle)
+        if status < 0:
+            raise _ffi.status_error(status)
+        end = buffers.count.value * _STRIDE
+        words = buffers.words
+        keys = list(zip(words[_WORD:end:_STRIDE].tolist(),
+                        words[_LETTERS:end:_STRIDE].tolist(),
+                        words[_FLAG_WORD:end:_STRIDE].tolist()))
+        facts = list(map(self._facts.get, keys))
+        if None in facts:
+            for i, key in enumerate(keys):
+                if facts[i] is None:
+                    facts[i] = self._facts[key] = self._facts_of(
+                        self.text(handle, key[0]), buffers.infos[i])
+        return dict(zip(map(_first, facts), facts))
+
+    def legal_facts_at(self, fen):
+        """legal_facts() of the position of FEN `fen`, on a scratch
+        game."""
+        with self._scratch(fen) as handle:
+            return self.legal_facts(handle)
+
+    def text(self, handle, word):
+        """Coordinate text of move word `word` (remembered)."""
+        found = self._texts.get(word)
+        if found is None:
+            found = self._texts[word] = coordinate(handle, word)
+        return found  # one dict store: atomic under the GIL
 
     def move_facts(self, handle, code):
         """Facts of move word `code`, legal in `handle`'s position."""
         info = _ffi.MoveInfo()
         C.vchess_game_move_info(ctypes.byref(info), handle, code)
-        key = ctypes.string_at(ctypes.addressof(info) + _KEY_START,
-                               _KEY_END - _KEY_START)
-        return self._facts.get(key) or self._remember(key, handle, info)
+        return self._facts_of(self.text(handle, code), info)
 
-    def _remember(self, key, handle, info):
-        facts = self._facts_of(handle, info)
-        self._facts[key] = facts  # one dict store: atomic under the GIL
-        return facts
-
-    def _facts_of(self, handle, info):
-        return (coordinate(handle, info.move), self.cells[info.from_cell],
-                self.cells[info.to_cell], _lower(_letter(info.promotion)),
-                _letter(info.piece), _letter(info.captured), info.flags,
-                info.move)
+    def _facts_of(self, text, info):
+        return (text, self.cells[info.from_cell], self.cells[info.to_cell],
+                _lower(_letter(info.promotion)), _letter(info.piece),
+                _letter(info.captured), info.flags, info.move)
 
 
+_legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos",
+                                   converted=False)
+_legal_moves = _ffi.unchecked("vchess_game_legal_moves", converted=False)
 _VARIANTS = {}
 _VARIANTS_LOCK = threading.Lock()
 
