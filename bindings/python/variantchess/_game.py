@@ -758,8 +758,9 @@ class Game(object):
         with self._game() as handle:
             info = self._search(handle, limits)
             code = info.pv[0]
+            self._here(handle)
             move = _move.make(self._variant.move_facts(handle, code),
-                              self._here(handle))
+                              self._members)
             pv = [_native.coordinate(handle, info.pv[i])
                   for i in range(info.pv_length)]
         return Analysis(move, info.score_cp, info.mate_in or None, pv,
