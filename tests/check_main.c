@@ -31,6 +31,7 @@ static const struct suite_entry suites[] = {
     {"pieces", pieces_suite},
     {"variant", variant_suite},
     {"definition", definition_suite},
+    {"fsf_builtin", fsf_builtin_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))
