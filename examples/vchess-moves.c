@@ -1,6 +1,6 @@
 /* vchess-moves - list the legal moves of a position.
  *
- *   vchess-moves [--variant NAME] [--fen FEN]
+ *   vchess-moves [--variant-file FILE] [--variant NAME] [--fen FEN]
  *
  * One line per legal move, in the library's order: "<SAN> <coordinate>",
  * e.g. "Nf3 g1f3".  A position without legal moves prints nothing.  Bad
@@ -9,6 +9,7 @@
 #include <variantchess.h>
 
 #include "cli.h"
+#include "cli_variants.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,11 +17,14 @@
 
 struct options {
     const char *variant, *fen;
+    struct cli_variants vs;
 };
 
-static const char *const synopsis[] = {"[--variant NAME] [--fen FEN]", NULL};
+static const char *const synopsis[] = {
+    "[--variant-file FILE] [--variant NAME] [--fen FEN]", NULL};
 static const struct cli_option option_help[] = {
-    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    CLI_VARIANT_FILE_HELP,
+    CLI_VARIANT_HELP,
     {"--fen FEN", "the position, instead of the start position"},
     {NULL, NULL}};
 static const struct cli_program program = {
@@ -35,6 +39,12 @@ static int parse_args(int argc, char **argv, struct options *o)
         int status = cli_help_or_version(&program, arg);
         if (status != CLI_RUN)
             return status;
+        status = cli_variant_file_option(&o->vs, &program, argc, argv, &i);
+        if (status != CLI_NOT_MINE) {
+            if (status != CLI_RUN)
+                return status;
+            continue;
+        }
         if (strcmp(arg, "--variant") == 0)
             slot = &o->variant;
         else if (strcmp(arg, "--fen") == 0)
@@ -46,17 +56,6 @@ static int parse_args(int argc, char **argv, struct options *o)
                                    arg);
     }
     return CLI_RUN;
-}
-
-/* A game of the named built-in variant; *err says why not. */
-static int new_game(vchess_game **g, const char *variant, const char *fen,
-                    vchess_error *err)
-{
-    const vchess_variant *v;
-    int rc = vchess_variant_builtin(&v, variant, err);
-
-    *g = NULL;
-    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 /* "<SAN> <coordinate>" of each legal move. */
@@ -86,14 +85,18 @@ static int list_moves(const vchess_game *g)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL};
+    struct options o = {NULL, NULL, {0, {NULL}}};
     vchess_error err;
     vchess_game *g;
     int rc;
 
-    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN) {
+        cli_variants_free(&o.vs);
         return rc;
-    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+    }
+    rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
+    cli_variants_free(&o.vs); /* the game keeps its variant */
+    if (rc < 0)
         return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = list_moves(g);
     vchess_game_free(g);

@@ -70,6 +70,39 @@ err=$($perft --variant-file "$tmp.bad.ini" 1 2>&1 >/dev/null)
 expect_status --variant-file "$tmp.bad.ini" 1
 expect_status --variant-file "$tmp.none.ini" 1
 expect_status --variant-file "$tmp.solo.ini" --variant nosuch 1
+
+# --variant-file is repeatable and in every program that takes --variant;
+# a parent may be one of Fairy-Stockfish's built-ins.  Counts: chess's and
+# Fairy-Stockfish's (capablanca 3: 25228, gardner 2: 53), the knight's
+# cells by the rules; two variants and no --variant: chess.
+printf '[tiny:gardner]\n' > "$tmp.tiny.ini"
+expect_last "--variant-file $tmp.solo.ini --variant-file $tmp.tiny.ini \
+--variant tiny 2" "nodes 53"
+expect_last "--variant-file $tmp.tiny.ini --variant-file $tmp.solo.ini \
+--variant solo 3" "nodes 8902"
+expect_last "--variant-file $tmp.tiny.ini --variant-file $tmp.solo.ini 3" \
+    "nodes 8902"
+printf '[mine:capablanca]\n' > "$tmp.capa.ini"
+expect_last "--variant-file $tmp.capa.ini 3" "nodes 25228"
+out=$("$dir/vchess-moves" --variant-file "$tmp.tiny.ini" | wc -l)
+[ "$out" -eq 7 ] && ok || bad "vchess-moves gardner: $out moves, not 7"
+out=$("$dir/vchess-moves" --variant-file "$tmp.solo.ini" --variant-file \
+    "$tmp.tiny.ini" --variant tiny --fen '4k/5/5/5/1N2K w - - 0 1' |
+    awk '$2 ~ /^b1/ {print $2}' | sort | tr '\n' ' ')
+[ "$out" = "b1a3 b1c3 b1d2 " ] && ok || bad "vchess-moves tiny knight: '$out'"
+out=$("$dir/vchess-play" --variant-file "$tmp.tiny.ini" b2b3 | head -n 1)
+[ "$out" = "rnbqk/ppppp/1P3/P1PPP/RNBQK b - - 0 1" ] && ok ||
+    bad "vchess-play gardner b2b3: '$out'"
+"$dir/vchess-board" --variant-file "$tmp.capa.ini" | grep -c 'data-cell=' |
+    grep -qx 80 && ok || bad "vchess-board capablanca: not 80 cells"
+for p in vchess-moves vchess-play vchess-board; do
+    err=$("$dir/$p" --variant-file "$tmp.bad.ini" 2>&1 >/dev/null)
+    status=$?
+    [ "$status" -eq 2 ] &&
+        [ "$err" = "$p: $tmp.bad.ini:3:1: unknown key 'foo'" ] && ok ||
+        bad "$p --variant-file bad: status $status, '$err'"
+done
+rm -f "$tmp.tiny.ini" "$tmp.capa.ini"
 rm -f "$tmp.solo.ini" "$tmp.bad.ini"
 
 expect_status --variant nosuch 2
