@@ -102,6 +102,40 @@ for p in vchess-moves vchess-play vchess-board; do
         [ "$err" = "$p: $tmp.bad.ini:3:1: unknown key 'foo'" ] && ok ||
         bad "$p --variant-file bad: status $status, '$err'"
 done
+
+# vchess-moves --dump-cell: each piece from a cell of an empty board;
+# expected cells from the rules of chess
+moves=$dir/vchess-moves
+# dump_cell CELL LETTER moves|captures: the sorted cells of that piece
+dump_cell() {
+    "$moves" --dump-cell "$1" | grep "^$2 " | sed "s/.*$3\\([^;]*\\).*/\\1/" |
+        tr ' ' '\n' | grep . | sort | tr '\n' ' '
+}
+expect_cells() {
+    got=$(dump_cell "$1" "$2" "$3")
+    [ "$got" = "$4" ] && ok || bad "--dump-cell $1 $2 $3: '$got', not '$4'"
+}
+expect_cells e4 N moves "c3 c5 d2 d6 f2 f6 g3 g5 "
+expect_cells e4 N captures "c3 c5 d2 d6 f2 f6 g3 g5 "
+expect_cells a1 N moves "b3 c2 "
+expect_cells e2 P moves "e3 e4 "
+expect_cells e2 P captures "d3 f3 "
+expect_cells e3 P moves "e4 "
+expect_cells h8 K moves "g7 g8 h7 "
+n=$(dump_cell e4 R moves | wc -w)
+[ "$n" -eq 14 ] && ok || bad "--dump-cell e4: rook has $n moves, not 14"
+n=$(dump_cell d4 Q moves | wc -w)
+[ "$n" -eq 27 ] && ok || bad "--dump-cell d4: queen has $n moves, not 27"
+n=$(dump_cell d4 B captures | wc -w)
+[ "$n" -eq 13 ] && ok || bad "--dump-cell d4: bishop has $n captures, not 13"
+n=$("$moves" --dump-cell e4 | wc -l)
+[ "$n" -eq 6 ] && ok || bad "--dump-cell e4: $n pieces, not 6"
+got=$("$moves" --variant-file "$tmp.tiny.ini" --dump-cell c3 | grep '^N ')
+[ "$got" = "N knight: moves b1 d1 a2 e2 a4 e4 b5 d5; captures b1 d1 a2 e2 a4 e4 b5 d5" ] \
+    && ok || bad "--dump-cell on gardner's 5 x 5: '$got'"
+err=$("$moves" --dump-cell z9 2>&1 >/dev/null)
+[ $? -eq 2 ] && [ "$err" = "vchess-moves: 'z9': no such cell" ] && ok ||
+    bad "--dump-cell z9: '$err'"
 rm -f "$tmp.tiny.ini" "$tmp.capa.ini"
 rm -f "$tmp.solo.ini" "$tmp.bad.ini"
 
