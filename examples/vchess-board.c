@@ -1,6 +1,6 @@
 /* vchess-board - draw a position as SVG.
  *
- *   vchess-board [--variant NAME] [--fen FEN] [--moves MOVES]
+ *   vchess-board [--variant-file FILE] [--variant NAME] [--fen FEN] [--moves MOVES]
  *                [--highlight CELLS] [--moves-from CELL]
  *                [--arrows FROM-TO,...] [--flip] [--names]
  *                [--no-coordinates] [--size PIXELS] [-o FILE]
@@ -16,6 +16,7 @@
 #include <variantchess.h>
 
 #include "cli.h"
+#include "cli_variants.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@ struct options {
     const char *variant, *fen, *moves, *highlight, *from, *arrows, *size,
         *output;
     int flip, names, plain;
+    struct cli_variants vs;
 };
 
 /* Cells to mark, with room for every cell of any board. */
@@ -37,12 +39,13 @@ struct cells {
 };
 
 static const char *const synopsis[] = {
-    "[--variant NAME] [--fen FEN] [--moves MOVES] [--highlight CELLS] "
+    "[--variant-file FILE] [--variant NAME] [--fen FEN] [--moves MOVES] [--highlight CELLS] "
     "[--moves-from CELL] [--arrows FROM-TO,...] [--flip] [--names] "
     "[--no-coordinates] [--size PIXELS] [-o FILE]",
     NULL};
 static const struct cli_option option_help[] = {
-    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    CLI_VARIANT_FILE_HELP,
+    CLI_VARIANT_HELP,
     {"--fen FEN", "draw FEN, not the start position"},
     {"--moves MOVES", "play MOVES (spaces or commas between) first"},
     {"--highlight CELLS", "shade the comma-separated CELLS, e.g. e2,e4"},
@@ -97,6 +100,12 @@ static int parse_args(int argc, char **argv, struct options *o)
         int status = cli_help_or_version(&program, arg);
         if (status != CLI_RUN)
             return status;
+        status = cli_variant_file_option(&o->vs, &program, argc, argv, &i);
+        if (status != CLI_NOT_MINE) {
+            if (status != CLI_RUN)
+                return status;
+            continue;
+        }
         if (slot && !(*slot = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value",
                                    arg);
@@ -229,17 +238,6 @@ static int add_targets(const vchess_game *g, const char *from,
     return rc < 0 ? fail("cannot list the legal moves", NULL) : 0;
 }
 
-/* A game of the named built-in variant; *err says why not. */
-static int new_game(vchess_game **g, const char *variant, const char *fen,
-                    vchess_error *err)
-{
-    const vchess_variant *v;
-    int rc = vchess_variant_builtin(&v, variant, err);
-
-    *g = NULL;
-    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
-}
-
 /* The SVG in a new buffer the caller frees, or NULL. */
 static char *make_svg(const vchess_game *g, const vchess_svg_options *so)
 {
@@ -306,15 +304,19 @@ static int draw(const vchess_game *g, const struct options *o)
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-                        0, 0, 0};
+    struct options o;
     vchess_error err;
-    vchess_game *g;
+    vchess_game *g = NULL;
     int rc;
 
-    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+    memset(&o, 0, sizeof(o));
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN) {
+        cli_variants_free(&o.vs);
         return rc;
-    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+    }
+    rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
+    cli_variants_free(&o.vs); /* the game keeps its variant */
+    if (rc < 0)
         return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = o.moves ? play(g, o.moves) : 0;
     if (rc == 0)

@@ -5,9 +5,10 @@
  *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
  *                --dump-cell CELL
  *
- * --variant-file loads the variants a variants.ini text defines; --variant
- * then names one of them or a built-in, and without --variant a file
- * defining exactly one variant gives that one.
+ * --variant-file (repeatable) loads the variants a variants.ini text
+ * defines; --variant then names one of them or a built-in, and without
+ * --variant files defining exactly one variant give that one
+ * (cli_variants.h).
  *
  * With --divide, one line per root move: "<move> <count>".  The last line
  * on stdout is "nodes <N>"; time and speed go to stderr.  --dump-cell
@@ -17,6 +18,7 @@
 #include <variantchess.h>
 
 #include "cli.h"
+#include "cli_variants.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -26,9 +28,10 @@
 #include <time.h>
 
 struct options {
-    const char *variant, *fen, *dump_cell, *file;
+    const char *variant, *fen, *dump_cell;
     int divide;
     unsigned depth;
+    struct cli_variants vs;
 };
 
 static const char *const synopsis[] = {
@@ -36,9 +39,8 @@ static const char *const synopsis[] = {
     "[--variant-file FILE] [--variant NAME] [--fen FEN] --dump-cell CELL",
     NULL};
 static const struct cli_option option_help[] = {
-    {"--variant-file FILE", "load the variants FILE defines (variants.ini)"},
-    {"--variant NAME", "chess (the default), trihexagonal, trumpisten or "
-                       "one of FILE's"},
+    CLI_VARIANT_FILE_HELP,
+    CLI_VARIANT_HELP,
     {"--fen FEN", "start from FEN, not from the start position"},
     {"--divide", "first one line \"<move> <count>\" per root move"},
     {"--dump-cell CELL", "print CELL's neighbour, ray and step tables"},
@@ -67,7 +69,6 @@ static int parse_depth(const char *text, unsigned *depth)
 static const char **value_slot(struct options *o, const char *arg)
 {
     return strcmp(arg, "--variant") == 0        ? &o->variant
-           : strcmp(arg, "--variant-file") == 0 ? &o->file
            : strcmp(arg, "--fen") == 0       ? &o->fen
            : strcmp(arg, "--dump-cell") == 0 ? &o->dump_cell
                                              : NULL;
@@ -100,6 +101,12 @@ static int parse_args(int argc, char **argv, struct options *o)
         int status = cli_help_or_version(&program, arg);
         if (status != CLI_RUN)
             return status;
+        status = cli_variant_file_option(&o->vs, &program, argc, argv, &i);
+        if (status != CLI_NOT_MINE) {
+            if (status != CLI_RUN)
+                return status;
+            continue;
+        }
         if (slot && !(*slot = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value",
                                    arg);
@@ -149,62 +156,6 @@ static int dump_cell(const vchess_variant *v, const char *name)
     return 0;
 }
 
-/* The variants of file into *set; 2 (after a message) if it fails. */
-static int load_file(vchess_variant_set **set, const char *file)
-{
-    FILE *f = fopen(file, "r");
-    char *text = malloc(1 << 20);
-    size_t n = 0;
-    vchess_error err;
-    int rc = 0;
-
-    if (f && text)
-        n = fread(text, 1, (1 << 20) - 1, f);
-    if (!f || !text || ferror(f) || !feof(f)) {
-        fprintf(stderr, "vchess-perft: cannot read '%s' (at most 1 MB)\n",
-                file);
-        rc = 2;
-    } else {
-        text[n] = 0;
-        if (vchess_variant_set_load(set, text, file, NULL, &err) < 0) {
-            fprintf(stderr, "vchess-perft: %s\n", err.text);
-            rc = 2;
-        }
-    }
-    if (f)
-        fclose(f);
-    free(text);
-    return rc;
-}
-
-/* The variant named (one of the set's, else a built-in), or the set's
- * only one when no name is given. */
-static int find_variant(const vchess_variant **v, const char **name,
-                        const vchess_variant_set *set, vchess_error *err)
-{
-    size_t n = 0;
-
-    if (set && !*name && vchess_variant_set_count(&n, set) == 0 && n == 1)
-        *name = vchess_variant_set_name(set, 0);
-    if (!*name)
-        *name = "chess";
-    if (set && vchess_variant_set_get(v, set, *name, NULL) == 0)
-        return 0;
-    return vchess_variant_builtin(v, *name, err);
-}
-
-/* A game of the chosen variant; *err says why not. */
-static int new_game(vchess_game **g, const char **variant,
-                    const vchess_variant_set *set, const char *fen,
-                    vchess_error *err)
-{
-    const vchess_variant *v;
-    int rc = find_variant(&v, variant, set, err);
-
-    *g = NULL;
-    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
-}
-
 static double now(void)
 {
     struct timespec ts;
@@ -215,20 +166,20 @@ static double now(void)
 
 int main(int argc, char **argv)
 {
-    struct options o = {NULL, NULL, NULL, NULL, 0, 0};
-    vchess_variant_set *set = NULL;
+    struct options o;
     vchess_error err;
     vchess_game *g;
     uint64_t nodes = 0;
     double t0, dt;
     int rc;
 
-    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+    memset(&o, 0, sizeof(o));
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN) {
+        cli_variants_free(&o.vs);
         return rc;
-    if (o.file && (rc = load_file(&set, o.file)) != 0)
-        return rc;
-    rc = new_game(&g, &o.variant, set, o.fen, &err);
-    vchess_variant_set_free(set); /* the game keeps its variant */
+    }
+    rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
+    cli_variants_free(&o.vs); /* the game keeps its variant */
     if (rc < 0)
         return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     if (o.dump_cell) {

@@ -1,6 +1,6 @@
 /* vchess-play - play a sequence of moves and print where it leads.
  *
- *   vchess-play [--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]
+ *   vchess-play [--variant-file FILE] [--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]
  *
  * Each MOVE is in any notation vchess_game_parse_move() accepts (coordinate,
  * long algebraic or SAN).  Prints two lines:
@@ -17,6 +17,7 @@
 #include <variantchess.h>
 
 #include "cli.h"
+#include "cli_variants.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,12 +26,16 @@
 struct options {
     const char *variant, *fen, *svg;
     int nmoves; /* the moves, moved to argv[1 .. 1 + nmoves) */
+    struct cli_variants vs;
 };
 
 static const char *const synopsis[] = {
-    "[--variant NAME] [--fen FEN] [--svg FILE] [--] [MOVE...]", NULL};
+    "[--variant-file FILE] [--variant NAME] [--fen FEN] [--svg FILE] [--] "
+    "[MOVE...]",
+    NULL};
 static const struct cli_option option_help[] = {
-    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    CLI_VARIANT_FILE_HELP,
+    CLI_VARIANT_HELP,
     {"--fen FEN", "start from FEN, not from the start position"},
     {"--svg FILE", "also draw the final position as SVG into FILE"},
     {"--", "every argument after it is a move"},
@@ -63,7 +68,11 @@ static int parse_args(int argc, char **argv, struct options *o)
             only_moves = 1;
         else if ((status = cli_help_or_version(&program, arg)) != CLI_RUN)
             return status;
-        else if (!(slot = value_slot(o, arg)))
+        else if ((status = cli_variant_file_option(&o->vs, &program, argc,
+                                                   argv, &i)) != CLI_NOT_MINE) {
+            if (status != CLI_RUN)
+                return status;
+        } else if (!(slot = value_slot(o, arg)))
             return cli_usage_error(&program, "unknown option '%s'", arg);
         else if (!(*slot = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value",
@@ -79,17 +88,6 @@ static int move_error(int i, const char *move, int rc, const char *detail)
 
     snprintf(where, sizeof(where), "move %d", i + 1);
     return cli_error(program.name, where, move, vchess_strerror(rc), detail);
-}
-
-/* A game of the named built-in variant; *err says why not. */
-static int new_game(vchess_game **g, const char *variant, const char *fen,
-                    vchess_error *err)
-{
-    const vchess_variant *v;
-    int rc = vchess_variant_builtin(&v, variant, err);
-
-    *g = NULL;
-    return rc < 0 ? rc : vchess_game_create(g, v, fen, NULL, err);
 }
 
 /* Play moves[0..n); *last receives the last move played. */
@@ -185,15 +183,20 @@ static int write_svg(const char *path, const vchess_game *g,
 
 int main(int argc, char **argv)
 {
-    struct options o = {"chess", NULL, NULL, 0};
+    struct options o;
     vchess_error err;
     vchess_game *g;
     vchess_move last = 0;
     int rc;
 
-    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN)
+    memset(&o, 0, sizeof(o));
+    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN) {
+        cli_variants_free(&o.vs);
         return rc;
-    if ((rc = new_game(&g, o.variant, o.fen, &err)) < 0)
+    }
+    rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
+    cli_variants_free(&o.vs); /* the game keeps its variant */
+    if (rc < 0)
         return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
     rc = play(g, argv + 1, o.nmoves, &last);
     if (rc == 0)

@@ -705,6 +705,28 @@ VCHESS_EXPORT int vchess_searcher_run(vchess_search_info *best,
                                       const vchess_game *g,
                                       const vchess_search_limits *limits,
                                       vchess_error *err);
+/* ---- definitions: debugging aids (1.1) ---- */
+/*
+ * Where a piece of kind `kind` (see vchess_variant_piece_count()) and
+ * colour `color` (VCHESS_WHITE or VCHESS_BLACK), alone on `cell` of an
+ * otherwise empty board, could go: for checking what a variant
+ * definition produced.  targets[i] is a cell index ORed with
+ * VCHESS_TARGET_MOVE (it may move there) and/or VCHESS_TARGET_CAPTURE
+ * (it may capture there), one entry per cell, in increasing cell order.
+ * Moves allowed only from initial cells (a pawn's double step) count from
+ * those cells; castling and en passant are left out.  *n receives the
+ * number of targets; if cap is smaller, VCHESS_EBUFS (targets then holds
+ * the first cap).  A cell count of the variant always suffices.
+ * VCHESS_ERANGE for a bad kind, VCHESS_ECELL for a bad cell, VCHESS_EINVAL
+ * for a NULL argument or a bad colour.  Reads v only: safe from any thread.
+ */
+#define VCHESS_TARGET_MOVE 0x1000
+#define VCHESS_TARGET_CAPTURE 0x2000
+#define VCHESS_TARGET_CELL(t) ((t) & 0xFFF)
+VCHESS_EXPORT int vchess_variant_piece_targets(int *targets, size_t cap,
+                                               size_t *n,
+                                               const vchess_variant *v,
+                                               int kind, int color, int cell);
 
 #ifdef __cplusplus
 }

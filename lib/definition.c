@@ -22,6 +22,7 @@ struct ctx {
     int nseen;
     char seen[MAX_KEYS][VC_DEF_NAME_MAX];
     const char *key; /* the key being read */
+    int builtin;     /* reading vc_fsf_builtin_text itself */
 };
 
 static int fail(struct ctx *c, size_t at, const char *fmt, ...)
@@ -610,9 +611,53 @@ static void def_chess(struct vc_def *d)
     snprintf(d->promo_letters, sizeof(d->promo_letters), "qrbn");
 }
 
+static int read_text(struct vc_def_list *list, const char *text,
+                     const char *source, vchess_error *err, int builtin);
+
+/* Offsets of a definition read from another text, moved to `at` in this
+ * one: what the parent brought is blamed on the parent's name. */
+static void point_at(struct vc_def *d, size_t at)
+{
+    d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
+    for (int i = 0; i < d->npieces; i++)
+        d->piece[i].at = at;
+}
+
+/* 1 if parent is a section of the compiled-in Fairy-Stockfish variants
+ * (copied into *d), 0 if not, or a status. */
+static int builtin_parent(struct ctx *c, struct vc_def *d, const char *parent,
+                          size_t at)
+{
+    struct vc_def_list l;
+    vchess_error e;
+    int found = 0;
+
+    if (c->builtin)
+        return 0; /* its sections name only chess and earlier sections */
+    memset(&l, 0, sizeof(l));
+    l.alloc = c->list->alloc;
+    if (read_text(&l, vc_fsf_builtin_text, VC_FSF_BUILTIN_SOURCE, &e, 1) < 0) {
+        vc_free(l.alloc, l.defs);
+        return fail(c, at, "parent '%s': the built-in definitions do not "
+                           "load: %.120s",
+                    parent, e.text);
+    }
+    for (size_t i = 0; i < l.ndefs && !found; i++)
+        if (strcmp(l.defs[i].name, parent) == 0) {
+            *d = l.defs[i];
+            found = 1;
+        }
+    vc_free(l.alloc, l.defs);
+    if (found)
+        point_at(d, at);
+    return found;
+}
+
 static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
                       size_t at)
 {
+    int status;
+
     def_default(d);
     if (!parent)
         return 0;
@@ -625,6 +670,8 @@ static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
         def_chess(d);
         return 0;
     }
+    if ((status = builtin_parent(c, d, parent, at)) != 0)
+        return status < 0 ? status : 0;
     for (size_t i = 0; i < vchess_builtin_count(); i++)
         if (strcmp(parent, vchess_builtin_name(i)) == 0)
             return fail(c, at, "parent '%s' is a built-in variant this "
@@ -766,8 +813,8 @@ static int line(struct ctx *c, size_t at, size_t end)
     return key_line(c, at, end);
 }
 
-int vc_def_read(struct vc_def_list *list, const char *text,
-                const char *source, vchess_error *err)
+static int read_text(struct vc_def_list *list, const char *text,
+                     const char *source, vchess_error *err, int builtin)
 {
     struct ctx *c;
     size_t at = 0;
@@ -782,6 +829,7 @@ int vc_def_read(struct vc_def_list *list, const char *text,
     c->source = source ? source : "text";
     c->err = err;
     c->list = list;
+    c->builtin = builtin;
     while (status == 0 && text[at]) {
         const char *nl = strchr(text + at, '\n');
         size_t end = nl ? (size_t)(nl - text) : strlen(text);
@@ -790,4 +838,10 @@ int vc_def_read(struct vc_def_list *list, const char *text,
     }
     vc_free(list->alloc, c);
     return status;
+}
+
+int vc_def_read(struct vc_def_list *list, const char *text,
+                const char *source, vchess_error *err)
+{
+    return read_text(list, text, source, err, 0);
 }

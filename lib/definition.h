@@ -104,6 +104,11 @@ int vc_diagram_is(const char *text);
  * the same contract as vc_def_read(). */
 int vc_diagram_read(struct vc_def_list *list, const char *text,
                     const char *source, vchess_error *err);
+/* Fairy-Stockfish's built-in variants as definition text (variants/fsf.ini,
+ * compiled in), and the name errors in it are reported under.  Each of its
+ * sections can be the parent of a section of any text. */
+extern const char vc_fsf_builtin_text[];
+#define VC_FSF_BUILTIN_SOURCE "variants/fsf.ini"
 
 /* Build d into v (zeroed by the caller).  v->name and v->start_fen point
  * into d.  Returns 0, or -1 with the reason in why and the offset in the

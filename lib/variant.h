@@ -77,7 +77,7 @@ struct vc_piece_def {
 };
 
 #define VC_MAX_CASTLE 4
-#define VC_MAX_CASTLE_CELLS 4
+#define VC_MAX_CASTLE_CELLS 8
 
 struct vc_castle {
     uint8_t color;

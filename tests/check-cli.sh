@@ -71,6 +71,73 @@ err=$($perft --variant-file "$tmp.bad.ini" 1 2>&1 >/dev/null)
 expect_status --variant-file "$tmp.bad.ini" 1
 expect_status --variant-file "$tmp.none.ini" 1
 expect_status --variant-file "$tmp.solo.ini" --variant nosuch 1
+
+# --variant-file is repeatable and in every program that takes --variant;
+# a parent may be one of Fairy-Stockfish's built-ins.  Counts: chess's and
+# Fairy-Stockfish's (capablanca 3: 25228, gardner 2: 53), the knight's
+# cells by the rules; two variants and no --variant: chess.
+printf '[tiny:gardner]\n' > "$tmp.tiny.ini"
+expect_last "--variant-file $tmp.solo.ini --variant-file $tmp.tiny.ini \
+--variant tiny 2" "nodes 53"
+expect_last "--variant-file $tmp.tiny.ini --variant-file $tmp.solo.ini \
+--variant solo 3" "nodes 8902"
+expect_last "--variant-file $tmp.tiny.ini --variant-file $tmp.solo.ini 3" \
+    "nodes 8902"
+printf '[mine:capablanca]\n' > "$tmp.capa.ini"
+expect_last "--variant-file $tmp.capa.ini 3" "nodes 25228"
+out=$("$dir/vchess-moves" --variant-file "$tmp.tiny.ini" | wc -l)
+[ "$out" -eq 7 ] && ok || bad "vchess-moves gardner: $out moves, not 7"
+out=$("$dir/vchess-moves" --variant-file "$tmp.solo.ini" --variant-file \
+    "$tmp.tiny.ini" --variant tiny --fen '4k/5/5/5/1N2K w - - 0 1' |
+    awk '$2 ~ /^b1/ {print $2}' | sort | tr '\n' ' ')
+[ "$out" = "b1a3 b1c3 b1d2 " ] && ok || bad "vchess-moves tiny knight: '$out'"
+out=$("$dir/vchess-play" --variant-file "$tmp.tiny.ini" b2b3 | head -n 1)
+[ "$out" = "rnbqk/ppppp/1P3/P1PPP/RNBQK b - - 0 1" ] && ok ||
+    bad "vchess-play gardner b2b3: '$out'"
+"$dir/vchess-board" --variant-file "$tmp.capa.ini" | grep -c 'data-cell=' |
+    grep -qx 80 && ok || bad "vchess-board capablanca: not 80 cells"
+for p in vchess-moves vchess-play vchess-board; do
+    err=$("$dir/$p" --variant-file "$tmp.bad.ini" 2>&1 >/dev/null)
+    status=$?
+    [ "$status" -eq 2 ] &&
+        [ "$err" = "$p: $tmp.bad.ini:3:1: unknown key 'foo'" ] && ok ||
+        bad "$p --variant-file bad: status $status, '$err'"
+done
+
+# vchess-moves --dump-cell: each piece from a cell of an empty board;
+# expected cells from the rules of chess
+moves=$dir/vchess-moves
+# dump_cell CELL LETTER moves|captures: the sorted cells of that piece
+dump_cell() {
+    "$moves" --dump-cell "$1" | grep "^$2 " | sed "s/.*$3\\([^;]*\\).*/\\1/" |
+        tr ' ' '\n' | grep . | sort | tr '\n' ' '
+}
+expect_cells() {
+    got=$(dump_cell "$1" "$2" "$3")
+    [ "$got" = "$4" ] && ok || bad "--dump-cell $1 $2 $3: '$got', not '$4'"
+}
+expect_cells e4 N moves "c3 c5 d2 d6 f2 f6 g3 g5 "
+expect_cells e4 N captures "c3 c5 d2 d6 f2 f6 g3 g5 "
+expect_cells a1 N moves "b3 c2 "
+expect_cells e2 P moves "e3 e4 "
+expect_cells e2 P captures "d3 f3 "
+expect_cells e3 P moves "e4 "
+expect_cells h8 K moves "g7 g8 h7 "
+n=$(dump_cell e4 R moves | wc -w)
+[ "$n" -eq 14 ] && ok || bad "--dump-cell e4: rook has $n moves, not 14"
+n=$(dump_cell d4 Q moves | wc -w)
+[ "$n" -eq 27 ] && ok || bad "--dump-cell d4: queen has $n moves, not 27"
+n=$(dump_cell d4 B captures | wc -w)
+[ "$n" -eq 13 ] && ok || bad "--dump-cell d4: bishop has $n captures, not 13"
+n=$("$moves" --dump-cell e4 | wc -l)
+[ "$n" -eq 6 ] && ok || bad "--dump-cell e4: $n pieces, not 6"
+got=$("$moves" --variant-file "$tmp.tiny.ini" --dump-cell c3 | grep '^N ')
+[ "$got" = "N knight: moves b1 d1 a2 e2 a4 e4 b5 d5; captures b1 d1 a2 e2 a4 e4 b5 d5" ] \
+    && ok || bad "--dump-cell on gardner's 5 x 5: '$got'"
+err=$("$moves" --dump-cell z9 2>&1 >/dev/null)
+[ $? -eq 2 ] && [ "$err" = "vchess-moves: 'z9': no such cell" ] && ok ||
+    bad "--dump-cell z9: '$err'"
+rm -f "$tmp.tiny.ini" "$tmp.capa.ini"
 rm -f "$tmp.solo.ini" "$tmp.bad.ini"
 
 expect_status --variant nosuch 2

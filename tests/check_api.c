@@ -420,6 +420,63 @@ START_TEST(allocator_is_used)
 }
 END_TEST
 
+/* vchess_variant_piece_targets() on chess, against the rules: a white
+ * pawn on e2 moves to e3 e4 and captures on d3 f3; a knight in a corner
+ * has 2 cells; statuses for bad arguments and a short buffer. */
+START_TEST(piece_targets)
+{
+    const vchess_variant *v;
+    int t[64], e2, e3, e4, d3, f3, a1, count = 0, pawn = -1, knight = -1;
+    size_t n = 0;
+
+    ck_assert_int_eq(vchess_variant_builtin(&v, "chess", NULL), 0);
+    vchess_variant_cell_index(&e2, v, "e2");
+    vchess_variant_cell_index(&e3, v, "e3");
+    vchess_variant_cell_index(&e4, v, "e4");
+    vchess_variant_cell_index(&d3, v, "d3");
+    vchess_variant_cell_index(&f3, v, "f3");
+    vchess_variant_cell_index(&a1, v, "a1");
+    vchess_variant_piece_count(&count, v);
+    for (int k = 0; k < count; k++) {
+        char c = 0;
+        vchess_variant_piece_letter(&c, v, k);
+        pawn = c == 'P' ? k : pawn;
+        knight = c == 'N' ? k : knight;
+    }
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, &n, v, pawn,
+                                                  VCHESS_WHITE, e2),
+                     0);
+    ck_assert_uint_eq(n, 4);
+    for (size_t i = 0; i < n; i++) {
+        int c = VCHESS_TARGET_CELL(t[i]);
+        int move = (c == e3 || c == e4) ? VCHESS_TARGET_MOVE
+                                        : VCHESS_TARGET_CAPTURE;
+        ck_assert(c == e3 || c == e4 || c == d3 || c == f3);
+        ck_assert_int_eq(t[i] & ~0xFFF, move);
+    }
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, &n, v, knight,
+                                                  VCHESS_BLACK, a1),
+                     0);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 1, &n, v, knight,
+                                                  VCHESS_WHITE, a1),
+                     VCHESS_EBUFS);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, &n, v, count,
+                                                  VCHESS_WHITE, a1),
+                     VCHESS_ERANGE);
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, &n, v, knight,
+                                                  VCHESS_WHITE, 64),
+                     VCHESS_ECELL);
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, &n, v, knight, 2,
+                                                  a1),
+                     VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_variant_piece_targets(t, 64, NULL, v, knight,
+                                                  VCHESS_WHITE, a1),
+                     VCHESS_EINVAL);
+}
+END_TEST
+
 Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -442,6 +499,7 @@ Suite *api_suite(void)
     tcase_add_test(tc, move_infos);
     tcase_add_test(tc, move_info_morph);
     tcase_add_test(tc, allocator_is_used);
+    tcase_add_test(tc, piece_targets);
     suite_add_tcase(s, tc);
     return s;
 }

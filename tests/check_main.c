@@ -33,6 +33,7 @@ static const struct suite_entry suites[] = {
     {"definition", definition_suite},
     {"search", search_suite},
     {"diagram", diagram_suite},
+    {"fsf_builtin", fsf_builtin_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -22,5 +22,6 @@ Suite *variant_suite(void);
 Suite *definition_suite(void);
 Suite *search_suite(void);
 Suite *diagram_suite(void);
+Suite *fsf_builtin_suite(void);
 
 #endif

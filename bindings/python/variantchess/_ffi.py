@@ -343,6 +343,8 @@ _FUNCTIONS = [
     ("vchess_variant_max_moves", _int, [SIZE_P, VARIANT_P], _plain),
     ("vchess_variant_fen_max", _int, [SIZE_P, VARIANT_P], _plain),
     ("vchess_variant_describe_cell", _int, _OUT + [VARIANT_P, _int], _plain),
+    ("vchess_variant_piece_targets", _int,
+     [INT_P, _size, SIZE_P, VARIANT_P, _int, _int, _int], _plain),
     ("vchess_move_from", _int, [MOVE], None),
     ("vchess_move_to", _int, [MOVE], None),
     ("vchess_game_options_init", _int, [ctypes.POINTER(GameOptions), _uint],

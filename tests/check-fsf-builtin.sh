@@ -1,0 +1,29 @@
+#!/bin/sh
+# check-fsf-builtin.sh - recount tests/fsf_builtin_perft.txt with
+# Fairy-Stockfish's own built-in variants (UCI_Variant NAME, no
+# VariantPath); skipped (77) when fairy-stockfish is not installed.  The
+# Check suite "fsf_builtin" compares the same file with the library's
+# compiled-in variants/fsf.ini, so the two agree through it.
+data=${VCHESS_TEST_DATA:-tests}
+fsf=${FAIRY_STOCKFISH:-}
+if test -z "$fsf"; then
+    for p in fairy-stockfish /usr/games/fairy-stockfish; do
+        if command -v "$p" >/dev/null 2>&1; then fsf=$p; break; fi
+    done
+fi
+test -n "$fsf" || { echo "fairy-stockfish not installed: skipped"; exit 77; }
+
+grep -v '^#' "$data/fsf_builtin_perft.txt" | while read -r name depth nodes rest; do
+    test -n "$name" || continue
+    case $rest in
+    fen\ *) pos=$rest ;;
+    *) pos=startpos ;;
+    esac
+    got=$(printf 'uci\nsetoption name UCI_Variant value %s\nposition %s\ngo perft %s\nquit\n' \
+        "$name" "$pos" "$depth" | "$fsf" 2>&1 | sed -n 's/^Nodes searched: //p')
+    if test "$got" != "$nodes"; then
+        echo "FAIL: $name $depth $pos: fairy-stockfish $got, file $nodes"
+        exit 1
+    fi
+    echo "ok: $name $depth $nodes"
+done

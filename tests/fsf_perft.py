@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""fsf_perft.py -- ask Fairy-Stockfish (an independent implementation)
+for perft counts, from start positions and from positions it reaches by
+seeded random play.  The library takes no part: the random moves come
+from Fairy-Stockfish's own move list (`go perft 1`).
+
+    python3 tests/fsf_perft.py [--ini FILE] [--depth N] [--random K]
+                               [--plies P] NAME...
+
+prints "NAME DEPTH NODES" for the start position, then K lines
+"NAME DEPTH NODES fen FEN" (P random plies each, seeded by NAME), the
+format of tests/fsf_builtin_perft.txt.  With --ini, Fairy-Stockfish reads
+FILE (VariantPath) first.  FAIRY_STOCKFISH names the program (default:
+fairy-stockfish on PATH, then /usr/games/fairy-stockfish).
+
+Module use: Engine(path, ini).perft(name, 3, fen).
+"""
+
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import zlib
+
+
+def find_engine():
+    """The fairy-stockfish program, or None."""
+    env = os.environ.get("FAIRY_STOCKFISH")
+    if env:
+        return env
+    for p in ("fairy-stockfish", "/usr/games/fairy-stockfish"):
+        if shutil.which(p):
+            return shutil.which(p)
+    return None
+
+# A line of `go perft 1`: "e2e4: 1".
+MOVE_LINE = re.compile(r"^([a-z][0-9]+[a-z][0-9]+[a-z+]?): 1$")
+
+
+class Engine:
+    """One fairy-stockfish process, asked one question at a time: a
+    perft answer ends at its "Nodes searched" line (it runs in the search
+    thread), any other at the "readyok" that follows the question."""
+
+    def __init__(self, path, ini=None):
+        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, text=True,
+                                     bufsize=1)
+        self.send("uci")
+        if ini:
+            self.send("setoption name VariantPath value " + ini)
+        self.variant = None
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def close(self):
+        self.send("quit")
+        self.proc.wait(timeout=10)
+
+    def ask(self, variant, position, command, timeout=60):
+        if variant != self.variant:
+            self.send("setoption name UCI_Variant value " + variant)
+            self.variant = variant
+        self.send("position " + position)
+        self.send(command)
+        perft = command.startswith("go perft")
+        if not perft:
+            self.send("isready")
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("fairy-stockfish stopped")
+            line = line.rstrip("\n")
+            lines.append(line)
+            if line == "readyok" or (perft and
+                                     line.startswith("Nodes searched")):
+                return lines
+
+    def perft(self, variant, depth, fen=None, timeout=60):
+        """Nodes at depth (None if it printed none)."""
+        pos = "fen " + fen if fen else "startpos"
+        for line in self.ask(variant, pos, "go perft %d" % depth, timeout):
+            if line.startswith("Nodes searched: "):
+                return int(line.split(": ")[1])
+        return None
+
+    def moves(self, variant, position):
+        """The legal moves of the position, from `go perft 1`."""
+        found = (MOVE_LINE.match(line)
+                 for line in self.ask(variant, position, "go perft 1"))
+        return sorted(m.group(1) for m in found if m)
+
+    def fen(self, variant, position):
+        for line in self.ask(variant, position, "d"):
+            if line.startswith("Fen: "):
+                return line[5:].strip()
+        return None
+
+    def random_fen(self, variant, plies, rng):
+        """The FEN after up to `plies` random moves from the start."""
+        played = []
+        for _ in range(plies):
+            pos = "startpos moves " + " ".join(played) if played \
+                else "startpos"
+            legal = self.moves(variant, pos)
+            if not legal:
+                break
+            played.append(rng.choice(legal))
+        return self.fen(variant, "startpos moves " + " ".join(played))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--ini")
+    ap.add_argument("--depth", type=int, default=3)
+    ap.add_argument("--random", type=int, default=2)
+    ap.add_argument("--plies", type=int, default=12)
+    ap.add_argument("names", nargs="+")
+    a = ap.parse_args()
+    path = find_engine()
+    if not path:
+        sys.exit("fairy-stockfish not found")
+    e = Engine(path, os.path.abspath(a.ini) if a.ini else None)
+    for name in a.names:
+        print(name, a.depth, e.perft(name, a.depth), flush=True)
+        rng = random.Random(zlib.crc32(name.encode()))
+        for k in range(a.random):
+            fen = e.random_fen(name, a.plies + 2 * k, rng)
+            print(name, a.depth, e.perft(name, a.depth, fen), "fen", fen,
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()
