@@ -127,6 +127,24 @@ START_TEST(deep_perft_bad_options)
 }
 END_TEST
 
+/* Rook moves come back to a position two plies later with 2 plies
+ * still to go (1.Ra2 Rb8 against 1.Ra3 Rb8 2.Ra2 Rb7 ... Rb8), so a
+ * table that ignored the depth of an entry would give a wrong count.
+ * Expected: Stockfish 15.1 (Debian), "go perft 6" on this FEN. */
+START_TEST(deep_perft_transpositions)
+{
+    vchess_game *g = tu_game("chess", "r6k/8/8/8/8/8/8/R6K w - - 0 1");
+    vchess_perft_options opts = VCHESS_PERFT_OPTIONS_INIT;
+    uint64_t nodes = 0;
+
+    opts.threads = 2;
+    opts.hash_bytes = 1 << 20;
+    ck_assert_int_eq(vchess_game_perft_deep(&nodes, g, 6, &opts, NULL), 0);
+    ck_assert_uint_eq(nodes, 11603895);
+    vchess_game_free(g);
+}
+END_TEST
+
 struct progress_log {
     size_t calls, last_done, root_moves;
     uint64_t last_nodes;
@@ -250,6 +268,7 @@ Suite *perft_suite(void)
     suite_add_tcase(s, tc);
     tcase_set_timeout(deep, 120);
     tcase_add_loop_test(deep, deep_perft_case, 0, ncases);
+    tcase_add_test(deep, deep_perft_transpositions);
     tcase_add_test(deep, deep_perft_bad_options);
     tcase_add_test(deep, deep_perft_progress);
     tcase_add_loop_test(deep, split_adds_up, 0, ncases);
