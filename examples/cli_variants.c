@@ -81,8 +81,8 @@ static const char *only_variant(const struct cli_variants *vs)
     return total == 1 ? only : NULL;
 }
 
-static int find(const vchess_variant **v, const struct cli_variants *vs,
-                const char *name, vchess_error *err)
+int cli_variants_find(const vchess_variant **v, const struct cli_variants *vs,
+                      const char *name, vchess_error *err)
 {
     for (size_t i = 0; i < vs->nsets; i++)
         if (vchess_variant_set_get(v, vs->set[i], name, NULL) == 0)
@@ -102,7 +102,7 @@ int cli_variants_game(vchess_game **g, const char **name,
         *name = only_variant(vs);
     if (!*name)
         *name = "chess";
-    if ((rc = find(&v, vs, *name, err)) < 0)
+    if ((rc = cli_variants_find(&v, vs, *name, err)) < 0)
         return rc;
     return vchess_game_create(g, v, fen, NULL, err);
 }

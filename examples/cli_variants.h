@@ -41,6 +41,10 @@ int cli_variants_game(vchess_game **g, const char **name,
                       const struct cli_variants *vs, const char *fen,
                       vchess_error *err);
 
+/* The variant `name`: the first file's that defines it, else a built-in. */
+int cli_variants_find(const vchess_variant **v, const struct cli_variants *vs,
+                      const char *name, vchess_error *err);
+
 void cli_variants_free(struct cli_variants *vs);
 
 #endif

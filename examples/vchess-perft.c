@@ -3,6 +3,13 @@
  *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
  *                [--divide] DEPTH
  *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
+ *                [--threads N] [--hash MB] [--progress] DEPTH
+ *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
+ *                --split PLIES DEPTH
+ *   vchess-perft [--variant-file FILE] [--threads N] [--hash MB]
+ *                --count-items [FILE...]
+ *   vchess-perft --merge [FILE...]
+ *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
  *                --dump-cell CELL
  *
  * --variant-file (repeatable) loads the variants a variants.ini text
@@ -11,7 +18,10 @@
  * (cli_variants.h).
  *
  * With --divide, one line per root move: "<move> <count>".  The last line
- * on stdout is "nodes <N>"; time and speed go to stderr.  --dump-cell
+ * on stdout is "nodes <N>"; time and speed go to stderr.  --threads and
+ * --hash count with vchess_game_perft_deep(); its progress goes to stderr
+ * when stderr is a terminal or --progress is given.  --split,
+ * --count-items and --merge handle work items (examples/perft_work.h).  --dump-cell
  * prints a cell's neighbour, ray and step tables instead.  Bad arguments:
  * one line on stderr and exit status 2.  --help prints the synopsis of
  * docs/man/vchess-perft.1 (tests/check-man.sh compares the two). */
@@ -19,6 +29,7 @@
 
 #include "cli.h"
 #include "cli_variants.h"
+#include "perft_work.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -26,16 +37,26 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 struct options {
     const char *variant, *fen, *dump_cell;
-    int divide;
-    unsigned depth;
+    const char *threads_text, *hash_text, *split_text;
+    int divide, progress, count_items, merge;
+    unsigned depth, threads, split;
+    size_t hash_mb;
+    char **inputs; /* the FILE arguments of --count-items and --merge */
+    int ninputs;
     struct cli_variants vs;
 };
 
 static const char *const synopsis[] = {
     "[--variant-file FILE] [--variant NAME] [--fen FEN] [--divide] DEPTH",
+    "[--variant-file FILE] [--variant NAME] [--fen FEN] [--threads N] "
+    "[--hash MB] [--progress] DEPTH",
+    "[--variant-file FILE] [--variant NAME] [--fen FEN] --split PLIES DEPTH",
+    "[--variant-file FILE] [--threads N] [--hash MB] --count-items [FILE...]",
+    "--merge [FILE...]",
     "[--variant-file FILE] [--variant NAME] [--fen FEN] --dump-cell CELL",
     NULL};
 static const struct cli_option option_help[] = {
@@ -43,6 +64,12 @@ static const struct cli_option option_help[] = {
     CLI_VARIANT_HELP,
     {"--fen FEN", "start from FEN, not from the start position"},
     {"--divide", "first one line \"<move> <count>\" per root move"},
+    {"--threads N", "count with N threads (1 to 256)"},
+    {"--hash MB", "use a transposition table of MB megabytes"},
+    {"--progress", "report progress on stderr even if not a terminal"},
+    {"--split PLIES", "write the work items PLIES below the root"},
+    {"--count-items", "count work items (FILEs or stdin), write results"},
+    {"--merge", "add up result lines (FILEs or stdin)"},
     {"--dump-cell CELL", "print CELL's neighbour, ray and step tables"},
     {NULL, NULL}};
 static const struct cli_program program = {
@@ -71,34 +98,95 @@ static const char **value_slot(struct options *o, const char *arg)
     return strcmp(arg, "--variant") == 0        ? &o->variant
            : strcmp(arg, "--fen") == 0       ? &o->fen
            : strcmp(arg, "--dump-cell") == 0 ? &o->dump_cell
+           : strcmp(arg, "--threads") == 0   ? &o->threads_text
+           : strcmp(arg, "--hash") == 0      ? &o->hash_text
+           : strcmp(arg, "--split") == 0     ? &o->split_text
                                              : NULL;
 }
 
-/* An argument that is not an option with a value. */
-static int flag_or_depth(struct options *o, const char *arg, int *have_depth)
+/* An argument that is not an option with a value: a flag, or one of the
+ * operands (DEPTH or FILEs), kept for later. */
+static int flag_or_operand(struct options *o, char *arg)
 {
     if (strcmp(arg, "--divide") == 0)
         o->divide = 1;
+    else if (strcmp(arg, "--progress") == 0)
+        o->progress = 1;
+    else if (strcmp(arg, "--count-items") == 0)
+        o->count_items = 1;
+    else if (strcmp(arg, "--merge") == 0)
+        o->merge = 1;
     else if (arg[0] == '-' && arg[1])
         return cli_usage_error(&program, "unknown option '%s'", arg);
-    else if (*have_depth)
-        return cli_usage_error(&program, "extra argument '%s'", arg);
-    else if (parse_depth(arg, &o->depth) != 0)
-        return cli_usage_error(&program,
-                               "DEPTH '%s' is not a number from 0 to %d", arg,
-                               VCHESS_PERFT_MAX_DEPTH);
     else
-        *have_depth = 1;
+        o->inputs[o->ninputs++] = arg;
+    return CLI_RUN;
+}
+
+/* The one operand DEPTH. */
+static int operand_depth(struct options *o)
+{
+    if (o->ninputs > 1)
+        return cli_usage_error(&program, "extra argument '%s'",
+                               o->inputs[1]);
+    if (o->ninputs == 0)
+        return o->dump_cell ? CLI_RUN
+                            : cli_usage_error(&program, "missing DEPTH");
+    if (parse_depth(o->inputs[0], &o->depth) != 0)
+        return cli_usage_error(&program,
+                               "DEPTH '%s' is not a number from 0 to %d",
+                               o->inputs[0], VCHESS_PERFT_MAX_DEPTH);
+    if (o->split_text && (parse_depth(o->split_text, &o->split) != 0 ||
+                          o->split > o->depth))
+        return cli_usage_error(&program,
+                               "PLIES '%s' is not a number from 0 to DEPTH",
+                               o->split_text);
+    return CLI_RUN;
+}
+
+static int parse_size(const char *text, unsigned long max,
+                      unsigned long *value)
+{
+    char *end;
+
+    if (text[0] < '0' || text[0] > '9')
+        return -1;
+    errno = 0;
+    *value = strtoul(text, &end, 10);
+    return errno || *end || *value > max ? -1 : 0;
+}
+
+/* --threads and --hash, checked. */
+static int parse_deep(struct options *o)
+{
+    unsigned long n = 1, mb = 0;
+
+    if (o->threads_text &&
+        (parse_size(o->threads_text, VCHESS_PERFT_MAX_THREADS, &n) != 0 ||
+         n == 0))
+        return cli_usage_error(&program,
+                               "--threads '%s' is not a number from 1 to %d",
+                               o->threads_text, VCHESS_PERFT_MAX_THREADS);
+    if (o->hash_text &&
+        parse_size(o->hash_text, (unsigned long)(SIZE_MAX >> 20), &mb) != 0)
+        return cli_usage_error(&program, "--hash '%s' is not a number of MB",
+                               o->hash_text);
+    if (o->divide && (o->threads_text || o->hash_text))
+        return cli_usage_error(&program,
+                               "--divide counts without --threads and --hash");
+    o->threads = (unsigned)n;
+    o->hash_mb = (size_t)mb;
     return CLI_RUN;
 }
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
-    int have_depth = 0;
+    int status;
 
     for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i], **slot = value_slot(o, arg);
-        int status = cli_help_or_version(&program, arg);
+        char *arg = argv[i];
+        const char **slot = value_slot(o, arg);
+        status = cli_help_or_version(&program, arg);
         if (status != CLI_RUN)
             return status;
         status = cli_variant_file_option(&o->vs, &program, argc, argv, &i);
@@ -110,12 +198,12 @@ static int parse_args(int argc, char **argv, struct options *o)
         if (slot && !(*slot = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value",
                                    arg);
-        if (!slot && (status = flag_or_depth(o, arg, &have_depth)) != CLI_RUN)
+        if (!slot && (status = flag_or_operand(o, arg)) != CLI_RUN)
             return status;
     }
-    if (!have_depth && !o->dump_cell)
-        return cli_usage_error(&program, "missing DEPTH");
-    return CLI_RUN;
+    if ((status = parse_deep(o)) != CLI_RUN)
+        return status;
+    return o->count_items || o->merge ? CLI_RUN : operand_depth(o);
 }
 
 static int run_divide(const vchess_game *g, unsigned depth, uint64_t *nodes)
@@ -164,41 +252,166 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-int main(int argc, char **argv)
+/* Progress on stderr: rewritten in place on a terminal, else a line per
+ * report. */
+struct progress {
+    double t0;
+    int terminal;
+};
+
+static void show_progress(const vchess_perft_progress *p, void *user)
 {
-    struct options o;
-    vchess_error err;
-    vchess_game *g;
+    const struct progress *s = user;
+    double dt = now() - s->t0;
+    double left = dt * (double)(p->root_moves - p->root_moves_done) /
+                  (double)p->root_moves_done;
+
+    fprintf(stderr,
+            "%sroot moves %zu/%zu, nodes %" PRIu64 ", %.0f nodes/s, "
+            "about %.0f s left%s",
+            s->terminal ? "\r" : "", p->root_moves_done, p->root_moves,
+            p->nodes, dt > 0 ? (double)p->nodes / dt : 0.0, left,
+            s->terminal ? "\033[K" : "\n");
+    if (s->terminal && p->root_moves_done == p->root_moves)
+        fputc('\n', stderr);
+}
+
+/* The options of a deep count; progress to s when wanted. */
+static void deep_options(vchess_perft_options *opts, const struct options *o,
+                         struct progress *s)
+{
+    vchess_perft_options_init(opts, VCHESS_PERFT_OPTIONS_VERSION);
+    opts->threads = o->threads;
+    opts->hash_bytes = o->hash_mb << 20;
+    s->t0 = now();
+    s->terminal = isatty(2);
+    if (s->terminal || o->progress) {
+        opts->progress = show_progress;
+        opts->user = s;
+    }
+}
+
+static int count(const vchess_game *g, const struct options *o,
+                 uint64_t *nodes)
+{
+    vchess_perft_options opts;
+    struct progress s;
+    int deep = o->threads_text || o->hash_text || o->progress || isatty(2);
+
+    if (o->divide && o->depth > 0)
+        return run_divide(g, o->depth, nodes);
+    if (!deep)
+        return vchess_game_perft(nodes, g, o->depth);
+    deep_options(&opts, o, &s);
+    return vchess_game_perft_deep(nodes, g, o->depth, &opts, NULL);
+}
+
+/* Run `each` on every input (stdin when there is none); 0 or 2. */
+static int each_input(const struct options *o,
+                      int (*each)(FILE *in, const char *name, void *arg),
+                      void *arg)
+{
+    int rc = 0;
+
+    if (o->ninputs == 0)
+        return each(stdin, "-", arg);
+    for (int i = 0; rc == 0 && i < o->ninputs; i++) {
+        FILE *in = strcmp(o->inputs[i], "-") ? fopen(o->inputs[i], "r")
+                                             : stdin;
+        if (!in) {
+            fprintf(stderr, "vchess-perft: cannot read '%s'\n",
+                    o->inputs[i]);
+            return 2;
+        }
+        rc = each(in, o->inputs[i], arg);
+        if (in != stdin)
+            fclose(in);
+    }
+    return rc;
+}
+
+static int merge_one(FILE *in, const char *name, void *arg)
+{
+    return work_merge(in, name, arg);
+}
+
+static int run_merge(const struct options *o)
+{
+    unsigned long long nodes = 0;
+    int rc = each_input(o, merge_one, &nodes);
+
+    if (rc == 0)
+        printf("nodes %llu\n", nodes);
+    return rc;
+}
+
+static int count_one(FILE *in, const char *name, void *arg)
+{
+    return work_count(in, name, stdout, arg);
+}
+
+static int run_count_items(const struct options *o)
+{
+    vchess_perft_options opts;
+    struct work_counter c = {&o->vs, &opts};
+
+    vchess_perft_options_init(&opts, VCHESS_PERFT_OPTIONS_VERSION);
+    opts.threads = o->threads;
+    opts.hash_bytes = o->hash_mb << 20;
+    return each_input(o, count_one, &c);
+}
+
+/* The modes that need a game: dump a cell, split, count. */
+static int run_game(const vchess_game *g, const struct options *o)
+{
     uint64_t nodes = 0;
     double t0, dt;
     int rc;
 
-    memset(&o, 0, sizeof(o));
-    if ((rc = parse_args(argc, argv, &o)) != CLI_RUN) {
-        cli_variants_free(&o.vs);
-        return rc;
-    }
-    rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
-    cli_variants_free(&o.vs); /* the game keeps its variant */
-    if (rc < 0)
-        return cli_game_error(program.name, rc, o.variant, o.fen, err.text);
-    if (o.dump_cell) {
-        rc = dump_cell(vchess_game_variant(g), o.dump_cell);
-        vchess_game_free(g);
-        return rc;
+    if (o->dump_cell)
+        return dump_cell(vchess_game_variant(g), o->dump_cell);
+    if (o->split_text) {
+        rc = work_split(stdout, g, vchess_variant_name(vchess_game_variant(g)),
+                        o->split, o->depth);
+        if (rc < 0)
+            fprintf(stderr, "vchess-perft: %s\n", vchess_strerror(rc));
+        return rc < 0 ? 2 : 0;
     }
     t0 = now();
-    rc = o.divide && o.depth > 0 ? run_divide(g, o.depth, &nodes)
-                                 : vchess_game_perft(&nodes, g, o.depth);
+    rc = count(g, o, &nodes);
     dt = now() - t0;
     if (rc < 0) {
         fprintf(stderr, "vchess-perft: %s\n", vchess_strerror(rc));
-        vchess_game_free(g);
         return 2;
     }
     printf("nodes %" PRIu64 "\n", nodes);
     fprintf(stderr, "time %.3f s, %.0f nodes/s\n", dt,
             dt > 0 ? (double)nodes / dt : 0.0);
-    vchess_game_free(g);
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o = {0};
+    vchess_error err;
+    vchess_game *g;
+    int rc;
+
+    o.inputs = calloc((size_t)argc, sizeof(*o.inputs));
+    if (!o.inputs)
+        return 2;
+    if ((rc = parse_args(argc, argv, &o)) == CLI_RUN && o.merge)
+        rc = run_merge(&o);
+    if (rc == CLI_RUN && o.count_items)
+        rc = run_count_items(&o);
+    if (rc == CLI_RUN) {
+        rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
+        rc = rc < 0 ? cli_game_error(program.name, rc, o.variant, o.fen,
+                                     err.text)
+                    : run_game(g, &o);
+        vchess_game_free(g);
+    }
+    cli_variants_free(&o.vs);
+    free(o.inputs);
+    return rc;
 }

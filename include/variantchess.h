@@ -727,6 +727,71 @@ VCHESS_EXPORT int vchess_variant_piece_targets(int *targets, size_t cap,
                                                size_t *n,
                                                const vchess_variant *v,
                                                int kind, int color, int cell);
+/* ---- deep perft (1.1) ---- */
+/*
+ * Perft for deep counts: the same number as vchess_game_perft(), found
+ * with a transposition table and several threads.  The table is keyed by
+ * the full Zobrist key of the position and every hit is verified with a
+ * second, independent 64-bit hash and the depth, so the count stays exact
+ * (a wrong hit needs both 64-bit hashes of two different positions to
+ * agree).  The calling thread and up to threads - 1 new ones split the
+ * root moves between them; g is only read, and must not be changed by
+ * anyone until the call returns.  The table is allocated with g's
+ * allocator for the call and freed before it returns.
+ */
+#define VCHESS_PERFT_PROGRESS_VERSION 1
+typedef struct vchess_perft_progress {
+    unsigned version;       /* VCHESS_PERFT_PROGRESS_VERSION of the library */
+    size_t root_moves_done; /* root moves counted so far */
+    size_t root_moves;      /* root moves in all */
+    uint64_t nodes;         /* the leaves below the root moves done */
+} vchess_perft_progress;
+
+#define VCHESS_PERFT_OPTIONS_VERSION 1
+#define VCHESS_PERFT_MAX_THREADS 256
+typedef struct vchess_perft_options {
+    unsigned version;  /* VCHESS_PERFT_OPTIONS_VERSION */
+    unsigned threads;  /* 1 to VCHESS_PERFT_MAX_THREADS */
+    size_t hash_bytes; /* size of the table; 0: no table (too small for
+                          one bucket of 48 bytes counts as 0) */
+    /* Called after each root move is counted (at depth 2 and more), from
+     * any of the counting threads but never from two at once; the struct
+     * lives during the call only.  May be NULL. */
+    void (*progress)(const vchess_perft_progress *progress, void *user);
+    void *user;        /* passed to progress */
+} vchess_perft_options;
+/* Defaults: one thread, no table, no progress. */
+#define VCHESS_PERFT_OPTIONS_INIT                                             \
+    {VCHESS_PERFT_OPTIONS_VERSION, 1, 0, NULL, NULL}
+VCHESS_EXPORT int vchess_perft_options_init(vchess_perft_options *opts,
+                                            unsigned version);
+/* *nodes = perft of g at depth (at most VCHESS_PERFT_MAX_DEPTH, else
+ * VCHESS_EDEPTH); opts may be NULL (defaults).  VCHESS_EVERSION for an
+ * unknown opts->version, VCHESS_EINVAL for threads out of range,
+ * VCHESS_ENOMEM if the table cannot be allocated; err (may be NULL) says
+ * which. */
+VCHESS_EXPORT int vchess_game_perft_deep(uint64_t *nodes,
+                                         const vchess_game *g,
+                                         unsigned depth,
+                                         const vchess_perft_options *opts,
+                                         vchess_error *err);
+
+/* Receives one FEN of vchess_game_perft_split() (valid during the call);
+ * returns 0 to go on, or a negative status that stops the walk. */
+typedef int vchess_perft_item_fn(const char *fen, void *user);
+/*
+ * Split a perft into work items: item() gets the FEN of every position
+ * reached by a path of `plies` legal moves from g (as perft sees them:
+ * once per path, so a position reached by several paths comes several
+ * times).  Perft of g at depth d >= plies is the sum of the perft of these
+ * positions at depth d - plies.  g is not changed.  Returns 0, VCHESS_EDEPTH
+ * (plies above VCHESS_PERFT_MAX_DEPTH), or the first negative value item()
+ * returned.
+ */
+VCHESS_EXPORT int vchess_game_perft_split(const vchess_game *g,
+                                          unsigned plies,
+                                          vchess_perft_item_fn *item,
+                                          void *user, vchess_error *err);
 
 #ifdef __cplusplus
 }

@@ -1,8 +1,10 @@
 /* check-threads.c - several threads use the library at once: each one
  * asks for every built-in variant (the first asks race to build it),
  * creates games, plays pseudo-random legal moves, counts perft and frees
- * them.  Every thread must see the same counts.  `make check-tsan` runs
- * this under ThreadSanitizer. */
+ * them.  Every thread must see the same counts.  Then deep perft counts
+ * with four threads sharing a small transposition table (so they write
+ * and read the same entries at once).  `make check-tsan` runs this under
+ * ThreadSanitizer. */
 #include <variantchess.h>
 
 #include <pthread.h>
@@ -65,6 +67,36 @@ static void *run(void *arg)
     return NULL;
 }
 
+/* Deep perft with 4 threads and a 16 KiB table against counts from the
+ * Chess Programming Wiki and docs/rules/trihexagonal.md. */
+static int deep_perft_ok(void)
+{
+    static const struct {
+        const char *variant;
+        unsigned depth;
+        uint64_t nodes;
+    } want[] = {{"chess", 4, 197281}, {"trihexagonal", 3, 6479}};
+    vchess_perft_options opts = VCHESS_PERFT_OPTIONS_INIT;
+    int ok = 1;
+
+    opts.threads = 4;
+    opts.hash_bytes = 16384;
+    for (size_t i = 0; i < sizeof(want) / sizeof(*want); i++) {
+        const vchess_variant *v = NULL;
+        vchess_game *g = NULL;
+        uint64_t nodes = 0;
+        ok &= vchess_variant_builtin(&v, want[i].variant, NULL) == 0 &&
+              vchess_game_create(&g, v, NULL, NULL, NULL) == 0 &&
+              vchess_game_perft_deep(&nodes, g, want[i].depth, &opts,
+                                     NULL) == 0 &&
+              nodes == want[i].nodes;
+        vchess_game_free(g);
+    }
+    printf("deep perft, 4 threads, shared table: %s\n",
+           ok ? "exact counts" : "WRONG COUNT");
+    return ok;
+}
+
 int main(void)
 {
     pthread_t t[THREADS];
@@ -89,5 +121,7 @@ int main(void)
     }
     printf("%d threads x 3 variants x %d games: %s\n", THREADS, GAMES,
            bad ? "MISMATCH" : "same counts everywhere");
+    if (!deep_perft_ok())
+        bad = 1;
     return bad;
 }

@@ -138,6 +138,29 @@ class SearchLimits(ctypes.Structure):
                 ("user", ctypes.c_void_p)]
 
 
+class PerftProgress(ctypes.Structure):
+    """``vchess_perft_progress`` (version 1)."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("root_moves_done", ctypes.c_size_t),
+                ("root_moves", ctypes.c_size_t),
+                ("nodes", ctypes.c_uint64)]
+
+
+PERFT_PROGRESS_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(PerftProgress),
+                                     ctypes.c_void_p)
+PERFT_ITEM_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p,
+                                 ctypes.c_void_p)
+
+
+class PerftOptions(ctypes.Structure):
+    """``vchess_perft_options`` (version 1)."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("threads", ctypes.c_uint),
+                ("hash_bytes", ctypes.c_size_t),
+                ("progress", PERFT_PROGRESS_FN),
+                ("user", ctypes.c_void_p)]
+
+
 GAME_P = ctypes.POINTER(Game)
 SEARCHER_P = ctypes.POINTER(Searcher)
 VARIANT_P = ctypes.POINTER(Variant)
@@ -382,6 +405,14 @@ _FUNCTIONS = [
     ("vchess_game_perft", _int, [U64_P, GAME_P, _uint], _plain),
     ("vchess_game_perft_divide", _int,
      [_MOVE_P, U64_P, _size, SIZE_P, U64_P, GAME_P, _uint], _plain),
+    ("vchess_perft_options_init", _int,
+     [ctypes.POINTER(PerftOptions), _uint], _plain),
+    ("vchess_game_perft_deep", _int,
+     [U64_P, GAME_P, _uint, ctypes.POINTER(PerftOptions), _ERR],
+     _raise_with_error_struct(4)),
+    ("vchess_game_perft_split", _int,
+     [GAME_P, _uint, PERFT_ITEM_FN, ctypes.c_void_p, _ERR],
+     _raise_with_error_struct(4)),
     ("vchess_game_pgn", _int, _OUT + [GAME_P], _plain),
     ("vchess_game_from_pgn", _int, [_GAME_PP, SIZE_P, _str, _ERR],
      _raise_with_error_struct(3)),
