@@ -679,6 +679,7 @@ VCHESS_EXPORT int vchess_game_castling(char *buf, size_t size,
  * with full-move number 0 (read as 1) or castling rights its position
  * cannot have (dropped); a game without a result; castling written with
  * zeros; move numbers without a dot; an unknown move suffix (dropped);
+ * a '"' inside a tag value that is not escaped;
  * a byte order mark; carriage returns.  Dropped variations warn too.
  * The warnings of the last vchess_pgn_reader_next() call (at most 512)
  * are read with vchess_pgn_reader_warning(), i from 0.

@@ -117,6 +117,20 @@ static void skip_tabs(struct reader *r)
         r->at++;
 }
 
+/* 1 if the '"' at r closes the value: ']' follows, or no other '"'
+ * on the line does (else it is an unescaped quote inside, which warns). */
+static int closing_quote(struct reader *r)
+{
+    const char *p = r->text + r->at + 1;
+    size_t line = strcspn(p, "\n");
+
+    p += strspn(p, " \t");
+    if (*p == ']' || !memchr(r->text + r->at + 1, '"', line))
+        return 1;
+    warn(r, r->at, "unescaped '\"' in a tag value");
+    return 0;
+}
+
 /* A quoted tag value into buf (too long values are an error). */
 static int read_value(struct reader *r, char *buf, size_t size)
 {
@@ -124,7 +138,9 @@ static int read_value(struct reader *r, char *buf, size_t size)
 
     if (peek(r) != '"')
         return syntax(r, r->at, "expected a quoted tag value");
-    for (r->at++; peek(r) && peek(r) != '"' && peek(r) != '\n'; r->at++) {
+    for (r->at++; peek(r) && peek(r) != '\n' &&
+                  (peek(r) != '"' || !closing_quote(r));
+         r->at++) {
         if (peek(r) == '\\' && r->text[r->at + 1])
             r->at++;
         if (n + 1 >= size)

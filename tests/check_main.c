@@ -31,6 +31,7 @@ static const struct suite_entry suites[] = {
     {"pieces", pieces_suite},
     {"variant", variant_suite},
     {"definition", definition_suite},
+    {"pgn_reader", pgn_reader_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

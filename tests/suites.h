@@ -20,5 +20,6 @@ Suite *render_suite(void);
 Suite *pieces_suite(void);
 Suite *variant_suite(void);
 Suite *definition_suite(void);
+Suite *pgn_reader_suite(void);
 
 #endif
