@@ -1,13 +1,16 @@
 /* vchess-pgn - replay PGN games and print their final positions.
  *
- *   vchess-pgn [FILE...]
+ *   vchess-pgn [--warnings] [FILE...]
  *
  * Reads every game of each FILE in turn (standard input without FILE or
- * for "-"), plays its moves, and prints one line per game: the FEN of its
- * final position.  A game that cannot be read or replayed gives one line
- * on stderr ("vchess-pgn: FILE:LINE:COLUMN: message"), ends the reading
- * of that file, and makes the exit status 2.  --help prints the synopsis
- * of docs/man/vchess-pgn.1 (tests/check-man.sh compares them). */
+ * for "-") with a vchess_pgn_reader, plays its moves, and prints one line
+ * per game: the FEN of its final position.  A game that cannot be read
+ * or replayed gives one line on stderr ("vchess-pgn: FILE:LINE:COLUMN:
+ * message") instead, and makes the exit status 2; reading goes on with
+ * the next game.  --warnings also prints the reader's warnings about
+ * text it accepted though it is not strict PGN ("vchess-pgn:
+ * FILE:LINE:COLUMN: warning: message").  --help prints the synopsis of
+ * docs/man/vchess-pgn.1 (tests/check-man.sh compares them). */
 #include <variantchess.h>
 
 #include "cli.h"
@@ -17,29 +20,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const synopsis[] = {"[FILE...]", NULL};
-static const struct cli_option option_help[] = {{NULL, NULL}};
+static const char *const synopsis[] = {"[--warnings] [FILE...]", NULL};
+static const struct cli_option option_help[] = {
+    {"--warnings", "also print warnings about text that is not strict PGN"},
+    {NULL, NULL}};
 static const struct cli_program program = {
     "vchess-pgn", synopsis,
     "Replay every game of each FILE (standard input without FILE or for -)\n"
     "and print the FEN of each game's final position, one line per game.",
     option_help};
 
-/* Every argument is a FILE; none is an option but --help / --version. */
+static int show_warnings;
+
+/* Every argument is a FILE but --warnings, --help and --version. */
 static int parse_args(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++) {
         int status = cli_help_or_version(&program, argv[i]);
         if (status != CLI_RUN)
             return status;
-        if (argv[i][0] == '-' && argv[i][1])
+        if (strcmp(argv[i], "--warnings") == 0)
+            show_warnings = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
             return cli_usage_error(&program, "unknown option '%s'", argv[i]);
     }
     return CLI_RUN;
 }
 
-/* The whole stream as a NUL-terminated string the caller frees. */
-static char *slurp(FILE *f)
+/* The whole stream as a NUL-terminated string the caller frees; its
+ * length in *len. */
+static char *slurp(FILE *f, size_t *size)
 {
     size_t len = 0, cap = 4096;
     char *text = malloc(cap), *bigger;
@@ -55,17 +65,18 @@ static char *slurp(FILE *f)
     }
     if (text)
         text[len] = 0;
+    *size = len;
     return text;
 }
 
-static char *read_input(const char *path)
+static char *read_input(const char *path, size_t *len)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     char *text;
 
     if (!f)
         return NULL;
-    text = slurp(f);
+    text = slurp(f, len);
     if (ferror(f)) {
         free(text);
         text = NULL;
@@ -75,72 +86,98 @@ static char *read_input(const char *path)
     return text;
 }
 
-/* "vchess-pgn: FILE:LINE:COLUMN: what is wrong", with err's line and
- * column counted in the game that starts at pgn + at. */
-static int pgn_error(const char *path, const char *pgn, size_t at,
-                     const vchess_error *err, int rc)
+/* "vchess-pgn: FILE:LINE:COLUMN: what is wrong". */
+static int pgn_error(const char *path, const vchess_error *err, int rc)
 {
     char where[FILENAME_MAX + 48];
-    unsigned long line = 1, column = 1;
 
-    for (size_t i = 0; i < at; i++)
-        line += pgn[i] == '\n', column = pgn[i] == '\n' ? 1 : column + 1;
-    column = err->line > 1 ? err->column : column + err->column - 1;
     snprintf(where, sizeof(where), "%s:%lu:%lu", path,
-             line + err->line - 1, column);
+             (unsigned long)err->line, (unsigned long)err->column);
     return cli_error(program.name, where, NULL, vchess_strerror(rc),
                      err->text);
 }
 
-/* Print the final FEN of each game of pgn; 0, or 2 at the first game
- * that cannot be read or replayed. */
-static int replay(const char *path, const char *pgn)
+static void print_warnings(const char *path, const vchess_pgn_reader *r)
 {
-    size_t at = 0, used = 0;
+    size_t n = 0;
+    vchess_error w;
 
-    while (pgn[at + strspn(pgn + at, " \t\r\n")]) {
-        vchess_error err;
-        vchess_game *g = NULL;
-        char fen[1024];
-        int rc = vchess_game_from_pgn(&g, &used, pgn + at, &err);
+    vchess_pgn_reader_warning_count(&n, r);
+    for (size_t i = 0; show_warnings && i < n; i++)
+        if (vchess_pgn_reader_warning(&w, r, i) == 0)
+            fprintf(stderr, "%s: %s:%lu:%lu: warning: %s\n", program.name,
+                    path, (unsigned long)w.line, (unsigned long)w.column,
+                    w.text);
+}
 
-        if (rc < 0)
-            return pgn_error(path, pgn, at, &err, rc);
-        rc = vchess_game_fen(fen, sizeof(fen), NULL, g);
-        vchess_game_free(g);
-        if (rc < 0 || used == 0)
-            return 2;
-        printf("%s\n", fen);
-        at += used;
-    }
+/* The final FEN of one game on stdout; 0, or 2 if it is not one. */
+static int print_fen(vchess_game *g)
+{
+    char fen[1024];
+    int rc = vchess_game_fen(fen, sizeof(fen), NULL, g);
+
+    vchess_game_free(g);
+    if (rc < 0)
+        return 2;
+    printf("%s\n", fen);
     return 0;
+}
+
+/* Print the final FEN of each game of pgn; 0, or 2 when a game cannot
+ * be read or replayed (the others are still printed). */
+static int replay(const char *path, const char *pgn, size_t len)
+{
+    vchess_pgn_reader *r;
+    vchess_game *g;
+    vchess_error err;
+    int status = 0, rc;
+
+    if ((rc = vchess_pgn_reader_create(&r, pgn, len, NULL, &err)) < 0)
+        return pgn_error(path, &err, rc);
+    for (;;) {
+        rc = vchess_pgn_reader_next(&g, r, &err);
+        print_warnings(path, r);
+        if (rc < 0)
+            status = pgn_error(path, &err, rc);
+        else if (!g)
+            break;
+        else if (print_fen(g) != 0)
+            status = 2;
+    }
+    vchess_pgn_reader_free(r);
+    return status;
 }
 
 static int replay_file(const char *path)
 {
-    char *pgn = read_input(path);
+    size_t len = 0;
+    char *pgn = read_input(path, &len);
     int status;
 
     if (!pgn) {
         fprintf(stderr, "vchess-pgn: %s: %s\n", path, strerror(errno));
         return CLI_EUSAGE;
     }
-    status = replay(strcmp(path, "-") == 0 ? "<stdin>" : path, pgn);
+    status = replay(strcmp(path, "-") == 0 ? "<stdin>" : path, pgn, len);
     free(pgn);
     return status;
 }
 
 int main(int argc, char **argv)
 {
-    int status, worst = 0;
+    int status, worst = 0, files = 0;
 
     if ((status = parse_args(argc, argv)) != CLI_RUN)
         return status;
-    if (argc < 2)
-        return replay_file("-");
-    for (int i = 1; i < argc; i++)
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--warnings") == 0)
+            continue;
+        files++;
         if ((status = replay_file(argv[i])) != 0)
             worst = status;
+    }
+    if (!files)
+        worst = replay_file("-");
     if (fflush(stdout) != 0 && worst == 0)
         worst = 1;
     return worst;

@@ -563,7 +563,9 @@ VCHESS_EXPORT int vchess_game_pgn(char *buf, size_t size, size_t *needed,
  * can read the next game from pgn + *consumed.
  * On failure *out is NULL and *err holds the code, offset, line and
  * column in pgn, and a message that names the move number and side for a
- * bad move.
+ * bad move.  Since 1.1 the new game keeps its record (tags, result,
+ * comments and NAGs: see "game records" below), and the text may depart
+ * from strict PGN as vchess_pgn_reader_next() allows (without warnings).
  */
 VCHESS_EXPORT int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
                                        const char *pgn, vchess_error *err);
@@ -792,6 +794,91 @@ VCHESS_EXPORT int vchess_game_perft_split(const vchess_game *g,
                                           unsigned plies,
                                           vchess_perft_item_fn *item,
                                           void *user, vchess_error *err);
+/* ---- game records (1.1) ---- */
+/*
+ * A game's record: the tags it was read with or given, in order, and the
+ * comments and NAGs after its moves.  vchess_game_pgn() writes the Seven
+ * Tag Roster from the tags (Event, Site, Date, Round, White, Black; "?"
+ * or "????.??.??" when missing), then Result, Variant, SetUp and FEN
+ * from the game itself, then every other tag in order; then the moves
+ * with each kept annotation after its move.  The result written is the
+ * position's own when the game is over, else the Result tag while the
+ * game stands at the ply where that tag was read or set, else "*".
+ * Changing the tags never changes the position (set a FEN with
+ * vchess_game_set_fen()).  A game with no record writes what 1.0 wrote.
+ * vchess_game_copy() copies the record.
+ */
+/* The value of tag `name` (*value NULL when the game has none).  The
+ * string lives until the tag is changed or removed or g is freed. */
+VCHESS_EXPORT int vchess_game_tag(const char **value, const vchess_game *g,
+                                  const char *name);
+/* Number of tags, and tag i in the order read or first set
+ * (VCHESS_ERANGE when i >= the number); strings live as above. */
+VCHESS_EXPORT int vchess_game_tag_count(size_t *n, const vchess_game *g);
+VCHESS_EXPORT int vchess_game_tag_at(const char **name, const char **value,
+                                     const vchess_game *g, size_t i);
+/* Set a tag (replacing its value, or appended last).  name must be a PGN
+ * tag name (a letter, then letters, digits, '_'), value must not hold a
+ * newline: else VCHESS_EINVAL.  Setting "Result" records the result for
+ * the current ply. */
+VCHESS_EXPORT int vchess_game_set_tag(vchess_game *g, const char *name,
+                                      const char *value);
+/* Remove a tag; VCHESS_OK whether or not the game had it. */
+VCHESS_EXPORT int vchess_game_remove_tag(vchess_game *g, const char *name);
+
+/* The position's half-move clock and full-move number. */
+VCHESS_EXPORT int vchess_game_counters(unsigned *halfmove, unsigned *fullmove,
+                                       const vchess_game *g);
+/* The cell a pawn just skipped (capturable en passant), or -1. */
+VCHESS_EXPORT int vchess_game_ep_cell(int *cell, const vchess_game *g);
+/* The castling rights as in a FEN ("KQkq", "-" for none). */
+VCHESS_EXPORT int vchess_game_castling(char *buf, size_t size,
+                                       size_t *needed, const vchess_game *g);
+
+/*
+ * A PGN reader: every game of a text in turn.  The reader copies the
+ * `len` bytes of `text` (reading stops at a NUL byte); alloc (may be
+ * NULL) is used for the reader and every game it creates.  A reader is
+ * used by one thread at a time; the games it returns are independent of
+ * it (free them with vchess_game_free()).
+ *
+ * vchess_pgn_reader_next() reads the next game into a new *out with its
+ * record (tags, result, comments and NAGs after main-line moves; move
+ * suffixes "!" "?" "!!" "??" "!?" "?!" are kept as NAGs $1..$6;
+ * variations are read and dropped).  At the end of the text it returns
+ * VCHESS_OK with *out NULL.  On failure *out is NULL and *err holds the
+ * code, the offset, line and column in the whole text, and a message
+ * that names the game number, move number, side and move text for a bad
+ * move; the next call goes on with the following game.
+ *
+ * Beyond strict PGN it accepts, each with a warning (code VCHESS_OK,
+ * offset, line, column and text): a Variant tag naming a built-in
+ * variant in another case, "Standard" or "From Position" (chess); a FEN
+ * with full-move number 0 (read as 1) or castling rights its position
+ * cannot have (dropped); a game without a result; castling written with
+ * zeros; move numbers without a dot; an unknown move suffix (dropped);
+ * a '"' inside a tag value that is not escaped;
+ * a byte order mark; carriage returns.  Dropped variations warn too.
+ * The warnings of the last vchess_pgn_reader_next() call (at most 512)
+ * are read with vchess_pgn_reader_warning(), i from 0.
+ */
+typedef struct vchess_pgn_reader vchess_pgn_reader;
+VCHESS_EXPORT int vchess_pgn_reader_create(vchess_pgn_reader **out,
+                                           const char *text, size_t len,
+                                           const vchess_allocator *alloc,
+                                           vchess_error *err);
+VCHESS_EXPORT void vchess_pgn_reader_free(vchess_pgn_reader *r);
+VCHESS_EXPORT int vchess_pgn_reader_next(vchess_game **out,
+                                         vchess_pgn_reader *r,
+                                         vchess_error *err);
+/* The number (from 1) of the game last read or attempted; 0 before. */
+VCHESS_EXPORT int vchess_pgn_reader_game_number(unsigned long *n,
+                                                const vchess_pgn_reader *r);
+VCHESS_EXPORT int vchess_pgn_reader_warning_count(
+    size_t *n, const vchess_pgn_reader *r);
+VCHESS_EXPORT int vchess_pgn_reader_warning(vchess_error *warning,
+                                            const vchess_pgn_reader *r,
+                                            size_t i);
 
 #ifdef __cplusplus
 }

@@ -6,6 +6,7 @@
 #include "error.h"
 #include "fen.h"
 #include "position.h"
+#include "record.h"
 #include "variantchess.h"
 
 #include <stdatomic.h>
@@ -30,6 +31,7 @@ struct vchess_game {
                              keys[ply]: of the current position */
     size_t ply, cap;      /* undo holds cap records, keys cap + 1 */
     vchess_allocator alloc;
+    struct vc_record *record; /* tags and annotations, or NULL (record.h) */
 };
 
 /* The allocator to use: opts' one, or the C library's. */

@@ -136,7 +136,9 @@ int vchess_game_copy(vchess_game **out, const vchess_game *g)
     c->undo = NULL;
     c->keys = NULL;
     c->cap = 0;
-    if (grow(c, g->cap) < 0) {
+    c->record = NULL;
+    if (grow(c, g->cap) < 0 ||
+        (g->record && !(c->record = vc_record_copy(&c->alloc, g->record)))) {
         vc_free(&c->alloc, c->undo);
         vc_free(&c->alloc, c->keys);
         vc_free(&c->alloc, c);
@@ -158,6 +160,7 @@ void vchess_game_free(vchess_game *g)
     alloc = g->alloc;
     vc_free(&alloc, g->undo);
     vc_free(&alloc, g->keys);
+    vc_record_free(&alloc, g->record);
     if (g->keys || g->variant)
         vchess_variant_unref(g->variant);
     vc_free(&alloc, g);

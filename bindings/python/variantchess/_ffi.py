@@ -322,6 +322,7 @@ _GAME_PP, _VARIANT_PP = ctypes.POINTER(GAME_P), ctypes.POINTER(VARIANT_P)
 _MOVE_P, _INFO_P = ctypes.POINTER(MOVE), ctypes.POINTER(MoveInfo)
 _plain = _raise_plain
 _SET_P = ctypes.c_void_p  # vchess_variant_set * (not wrapped yet)
+_READER_P = ctypes.c_void_p  # vchess_pgn_reader * (variantchess.pgn)
 
 _FUNCTIONS = [
     ("vchess_strerror", _str, [_int], None),
@@ -431,6 +432,27 @@ _FUNCTIONS = [
     ("vchess_searcher_run", _int,
      [ctypes.POINTER(SearchInfo), SEARCHER_P, GAME_P,
       ctypes.POINTER(SearchLimits), _ERR], _raise_with_error_struct(4)),
+    # ---- game records (1.1) ----
+    ("vchess_game_tag", _int, [ctypes.POINTER(_str), GAME_P, _str], _plain),
+    ("vchess_game_tag_count", _int, [SIZE_P, GAME_P], _plain),
+    ("vchess_game_tag_at", _int,
+     [ctypes.POINTER(_str), ctypes.POINTER(_str), GAME_P, _size], _plain),
+    ("vchess_game_set_tag", _int, [GAME_P, _str, _str], _plain),
+    ("vchess_game_remove_tag", _int, [GAME_P, _str], _plain),
+    ("vchess_game_counters", _int,
+     [ctypes.POINTER(_uint), ctypes.POINTER(_uint), GAME_P], _plain),
+    ("vchess_game_ep_cell", _int, [INT_P, GAME_P], _plain),
+    ("vchess_game_castling", _int, _OUT + [GAME_P], _plain),
+    ("vchess_pgn_reader_create", _int,
+     [ctypes.POINTER(_READER_P), ctypes.c_char_p, _size, ctypes.c_void_p,
+      _ERR], _raise_with_error_struct(4)),
+    ("vchess_pgn_reader_free", None, [_READER_P], None),
+    ("vchess_pgn_reader_next", _int, [_GAME_PP, _READER_P, _ERR],
+     _raise_with_error_struct(2)),
+    ("vchess_pgn_reader_game_number", _int,
+     [ctypes.POINTER(ctypes.c_ulong), _READER_P], _plain),
+    ("vchess_pgn_reader_warning_count", _int, [SIZE_P, _READER_P], _plain),
+    ("vchess_pgn_reader_warning", _int, [_ERR, _READER_P, _size], _plain),
 ]
 
 

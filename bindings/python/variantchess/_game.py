@@ -717,6 +717,58 @@ class Game(object):
                 lambda buf, size, needed:
                 C.vchess_game_pgn(buf, size, needed, handle), 4096)
 
+    # -- record and position values (1.1; see variantchess.pgn) --------
+
+    @property
+    def headers(self):
+        """The game's tags, an ordered dict-like view (variantchess.pgn
+        .Headers); empty for a game not read from PGN until set."""
+        from .pgn import Headers
+        return Headers(self)
+
+    @property
+    def warnings(self) -> list:
+        """What the PGN reader accepted beyond strict PGN when it read
+        this game (variantchess.pgn.PgnWarning), else []."""
+        return list(self.__dict__.get("_pgn_warnings", ()))
+
+    @property
+    def halfmove_clock(self) -> int:
+        """Plies since the last capture or pawn move."""
+        return self._counters()[0]
+
+    @property
+    def fullmove_number(self) -> int:
+        """The move number, 1 at the start, up after each black move."""
+        return self._counters()[1]
+
+    def _counters(self):
+        half, full = ctypes.c_uint(0), ctypes.c_uint(0)
+        with self._game() as handle:
+            C.vchess_game_counters(ctypes.byref(half), ctypes.byref(full),
+                                   handle)
+        return half.value, full.value
+
+    @property
+    def ep_cell(self) -> Optional[str]:
+        """The cell a pawn just skipped (capturable en passant), or None."""
+        cell = ctypes.c_int(-1)
+        with self._game() as handle:
+            C.vchess_game_ep_cell(ctypes.byref(cell), handle)
+            if cell.value < 0:
+                return None
+            name = C.vchess_variant_cell_name(C.vchess_game_variant(handle),
+                                              cell.value)
+        return name.decode("ascii")
+
+    @property
+    def castling_rights(self) -> str:
+        """The castling rights as in a FEN ("KQkq"; "-" for none)."""
+        with self._game() as handle:
+            return _ffi.output_string(
+                lambda buf, size, needed:
+                C.vchess_game_castling(buf, size, needed, handle), 16)
+
     # -- perft --------------------------------------------------------
 
     def perft(self, depth: int) -> int:
