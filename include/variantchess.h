@@ -473,7 +473,9 @@ VCHESS_EXPORT int vchess_game_move_san(char *buf, size_t size,
 /* The legal move of the current position that `text` names in any
  * accepted notation (coordinate, long algebraic or SAN; trailing + # ! ?
  * ignored).  Errors: VCHESS_ESYNTAX, VCHESS_ECELL, VCHESS_ENOPIECE,
- * VCHESS_EILLEGAL, VCHESS_EAMBIGUOUS, with text and offset in *err.
+ * VCHESS_EILLEGAL, VCHESS_EAMBIGUOUS, with text and offset in *err;
+ * VCHESS_EGAMEOVER for a move on the board once the game is over (the
+ * reason in err's text).
  * Cell names and the capture 'x' are lower case, piece letters upper case
  * ("Bxb7" is a bishop, "bxc3" a pawn); a promotion letter may be either
  * ("e7e8q", "e8=Q").  Castling is "O-O" / "O-O-O" ("0-0" too), the king's

@@ -44,6 +44,29 @@ int vchess_game_move_san(char *buf, size_t size, size_t *needed,
                       buf, size, needed);
 }
 
+/* Once the game is over no move on the board is legal: VCHESS_EGAMEOVER
+ * with the reason, rather than what the move would do there. */
+static int game_over_error(const vchess_game *g, const char *text,
+                           vchess_error *err)
+{
+    static const char *const why[] = {
+        "", "checkmate", "stalemate", "bare king", "repetition",
+        "fifty moves", "dead position", "fivefold repetition",
+        "75-move rule", "a rule of the variant", "a rule of the variant",
+        "a rule of the variant"};
+    int result, reason;
+
+    if (vchess_game_result(&result, &reason, g) < 0 ||
+        result == VCHESS_ONGOING)
+        return 0;
+    return vc_error_set(err, VCHESS_EGAMEOVER, 0,
+                        "'%.24s': the game is over (%s)", text,
+                        reason >= 0 && reason < (int)(sizeof(why) /
+                                                      sizeof(why[0]))
+                            ? why[reason]
+                            : "?");
+}
+
 int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
                            const char *text, vchess_error *err)
 {
@@ -54,11 +77,15 @@ int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
     if (!out || !g || !text)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
     p = g->pos;
-    if ((rc = vc_move_parse(vc_game_v(g), &p, text, &m, err)) < 0)
+    rc = vc_move_parse(vc_game_v(g), &p, text, &m, err);
+    if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
+        game_over_error(g, text, err) < 0)
+        return VCHESS_EGAMEOVER;
+    if (rc < 0)
         return vc_error_locate(err, text), rc;
     if (!vc_game_legal(g, m))
-        return vc_error_set(err, VCHESS_EGAMEOVER, 0,
-                            "'%.24s': the game is over", text);
+        return vc_error_set(err, VCHESS_EILLEGAL, 0,
+                            "'%.24s' is not a legal move", text);
     *out = m;
     return 0;
 }

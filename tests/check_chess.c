@@ -4,6 +4,8 @@
 #include "suites.h"
 #include "testutil.h"
 
+#include <string.h>
+
 static const struct tu_moves_case moves[] = {
     /* both castlings from the start-like position */
     {"chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1",
@@ -115,6 +117,27 @@ START_TEST(threefold_and_fivefold_repetition)
 }
 END_TEST
 
+/* After a mate no text is a move: the game is over, whatever the move
+ * would do on the board (e1f2 would also leave the king in check). */
+START_TEST(parse_after_mate_is_game_over)
+{
+    vchess_game *g = tu_game("chess", NULL);
+    const char *fools_mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    vchess_move m;
+    vchess_error err;
+
+    for (int i = 0; i < 4; i++)
+        tu_play(g, fools_mate[i]);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "e1f2", &err),
+                     VCHESS_EGAMEOVER);
+    ck_assert_int_eq(err.code, VCHESS_EGAMEOVER);
+    ck_assert_ptr_nonnull(strstr(err.text, "checkmate"));
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "a2a3", NULL),
+                     VCHESS_EGAMEOVER);
+    vchess_game_free(g);
+}
+END_TEST
+
 START_TEST(fifty_move_claim)
 {
     vchess_game *g = tu_game("chess", "8/8/4k3/8/8/3K4/8/7R w - - 99 80");
@@ -165,6 +188,7 @@ Suite *chess_suite(void)
                         sizeof(moves) / sizeof(moves[0]));
     tcase_add_test(tc, results);
     tcase_add_test(tc, threefold_and_fivefold_repetition);
+    tcase_add_test(tc, parse_after_mate_is_game_over);
     tcase_add_test(tc, fifty_move_claim);
     tcase_add_test(tc, castling_rights_follow_moves);
     tcase_add_test(tc, check_detection);
