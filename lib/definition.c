@@ -31,36 +31,49 @@ static int fail(struct ctx *c, size_t at, const char *fmt, ...)
 #endif
     ;
 
-static int fail(struct ctx *c, size_t at, const char *fmt, ...)
+int vc_def_fail(vchess_error *err, const char *text, const char *source,
+                size_t at, const char *fmt, va_list ap)
 {
     char why[VCHESS_ERROR_TEXT_MAX];
-    va_list ap;
 
-    if (!c->err)
+    if (!err)
         return VCHESS_ESYNTAX;
-    va_start(ap, fmt);
     vsnprintf(why, sizeof(why), fmt, ap);
-    va_end(ap);
-    vc_error_set(c->err, VCHESS_ESYNTAX, at, "%s", "");
-    vc_error_locate(c->err, c->text);
-    snprintf(c->err->text, sizeof(c->err->text), "%.60s:%u:%u: %.170s",
-             c->source, (unsigned)c->err->line, (unsigned)c->err->column,
-             why);
+    vc_error_set(err, VCHESS_ESYNTAX, at, "%s", "");
+    vc_error_locate(err, text);
+    snprintf(err->text, sizeof(err->text), "%.60s:%u:%u: %.170s", source,
+             (unsigned)err->line, (unsigned)err->column, why);
     return VCHESS_ESYNTAX;
 }
 
-static void warn(struct ctx *c, size_t at, const char *what)
+void vc_def_warn(struct vc_def_list *l, const char *text, const char *source,
+                 size_t at, const char *key, const char *what)
 {
-    struct vc_def_list *l = c->list;
     vchess_error e;
 
     if (l->nwarn >= VC_DEF_WARN_MAX)
         return;
     vc_error_set(&e, 0, at, "%s", "");
-    vc_error_locate(&e, c->text);
+    vc_error_locate(&e, text);
     snprintf(l->warn[l->nwarn++], VC_DEF_WARN_TEXT,
-             "%.40s:%u:%u: key '%.40s' ignored: %s", c->source,
-             (unsigned)e.line, (unsigned)e.column, c->key, what);
+             "%.40s:%u:%u: key '%.40s' ignored: %s", source,
+             (unsigned)e.line, (unsigned)e.column, key, what);
+}
+
+static int fail(struct ctx *c, size_t at, const char *fmt, ...)
+{
+    va_list ap;
+    int rc;
+
+    va_start(ap, fmt);
+    rc = vc_def_fail(c->err, c->text, c->source, at, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+static void warn(struct ctx *c, size_t at, const char *what)
+{
+    vc_def_warn(c->list, c->text, c->source, at, c->key, what);
 }
 
 /* ---- values ---------------------------------------------------------- */

@@ -8,6 +8,7 @@
 #include "variant.h"
 #include "variantchess.h"
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -109,6 +110,15 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
  * sections can be the parent of a section of any text. */
 extern const char vc_fsf_builtin_text[];
 #define VC_FSF_BUILTIN_SOURCE "variants/fsf.ini"
+
+/* The error of a definition text: ESYNTAX with "source:line:column: why"
+ * (what fmt says) in *err (may be NULL).  Returns VCHESS_ESYNTAX. */
+int vc_def_fail(vchess_error *err, const char *text, const char *source,
+                size_t at, const char *fmt, va_list ap);
+/* A warning "source:line:column: key 'key' ignored: what" in l (the
+ * first VC_DEF_WARN_MAX are kept). */
+void vc_def_warn(struct vc_def_list *l, const char *text, const char *source,
+                 size_t at, const char *key, const char *what);
 
 /* Build d into v (zeroed by the caller).  v->name and v->start_fen point
  * into d.  Returns 0, or -1 with the reason in why and the offset in the

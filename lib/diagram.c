@@ -57,34 +57,18 @@ static int fail(struct dctx *c, size_t at, const char *fmt, ...)
 
 static int fail(struct dctx *c, size_t at, const char *fmt, ...)
 {
-    char why[VCHESS_ERROR_TEXT_MAX];
     va_list ap;
+    int rc;
 
-    if (!c->err)
-        return VCHESS_ESYNTAX;
     va_start(ap, fmt);
-    vsnprintf(why, sizeof(why), fmt, ap);
+    rc = vc_def_fail(c->err, c->text, c->source, at, fmt, ap);
     va_end(ap);
-    vc_error_set(c->err, VCHESS_ESYNTAX, at, "%s", "");
-    vc_error_locate(c->err, c->text);
-    snprintf(c->err->text, sizeof(c->err->text), "%.60s:%u:%u: %.170s",
-             c->source, (unsigned)c->err->line, (unsigned)c->err->column,
-             why);
-    return VCHESS_ESYNTAX;
+    return rc;
 }
 
 static void warn(struct dctx *c, size_t at, const char *what)
 {
-    struct vc_def_list *l = c->list;
-    vchess_error e;
-
-    if (l->nwarn >= VC_DEF_WARN_MAX)
-        return;
-    vc_error_set(&e, 0, at, "%s", "");
-    vc_error_locate(&e, c->text);
-    snprintf(l->warn[l->nwarn++], VC_DEF_WARN_TEXT,
-             "%.40s:%u:%u: key '%.24s' ignored: %s", c->source,
-             (unsigned)e.line, (unsigned)e.column, c->key, what);
+    vc_def_warn(c->list, c->text, c->source, at, c->key, what);
 }
 
 static int is_space(char ch)
