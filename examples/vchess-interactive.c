@@ -1,9 +1,9 @@
 /* vchess-interactive - play a variant in the terminal, against the
  * computer or another person.
  *
- *   vchess-interactive [--variant NAME] [--fen FEN] [--white human|computer]
- *                      [--black human|computer] [--movetime MS] [--depth N]
- *                      [--svg FILE]
+ *   vchess-interactive [--variant-file FILE] [--variant NAME] [--fen FEN]
+ *                      [--white human|computer] [--black human|computer]
+ *                      [--movetime MS] [--depth N] [--svg FILE]
  *
  * By default white is a person and black the computer (1000 ms a move).
  * After each move a text picture of the board is printed: each rank with
@@ -19,6 +19,7 @@
 #include <variantchess.h>
 
 #include "cli.h"
+#include "cli_variants.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -29,14 +30,17 @@ struct options {
     const char *variant, *fen, *svg;
     int computer[2]; /* by colour */
     int movetime, depth;
+    struct cli_variants vs;
 };
 
 static const char *const synopsis[] = {
-    "[--variant NAME] [--fen FEN] [--white human|computer] "
+    "[--variant-file FILE] [--variant NAME] [--fen FEN] "
+    "[--white human|computer] "
     "[--black human|computer] [--movetime MS] [--depth N] [--svg FILE]",
     NULL};
 static const struct cli_option option_help[] = {
-    {"--variant NAME", "chess (the default), trihexagonal or trumpisten"},
+    CLI_VARIANT_FILE_HELP,
+    CLI_VARIANT_HELP,
     {"--fen FEN", "start from FEN, not from the start position"},
     {"--white WHO", "human (the default) or computer"},
     {"--black WHO", "human or computer (the default)"},
@@ -82,11 +86,16 @@ static int set_option(struct options *o, const char *a, const char *v)
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
-    *o = (struct options){"chess", NULL, NULL, {0, 1}, 1000, 0};
+    *o = (struct options){NULL, NULL, NULL, {0, 1}, 1000, 0, {0}};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         int status = cli_help_or_version(&program, a);
         if (status != CLI_RUN)
+            return status;
+        status = cli_variant_file_option(&o->vs, &program, argc, argv, &i);
+        if (status == CLI_RUN)
+            continue;
+        if (status != CLI_NOT_MINE)
             return status;
         if (!(v = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value", a);
@@ -408,10 +417,15 @@ int main(int argc, char **argv)
     vchess_error err;
     int rc = parse_args(argc, argv, &p.o);
 
-    if (rc != CLI_RUN)
+    if (rc != CLI_RUN) {
+        cli_variants_free(&p.o.vs);
         return rc;
-    if ((rc = vchess_game_new(&p.g, p.o.variant, p.o.fen)) < 0)
-        return cli_game_error(program.name, rc, p.o.variant, p.o.fen, NULL);
+    }
+    rc = cli_variants_game(&p.g, &p.o.variant, &p.o.vs, p.o.fen, &err);
+    cli_variants_free(&p.o.vs); /* the game keeps its variant */
+    if (rc < 0)
+        return cli_game_error(program.name, rc, p.o.variant, p.o.fen,
+                              err.text);
     if (vchess_searcher_create(&p.s, 32, NULL, &err) < 0) {
         vchess_game_free(p.g);
         cli_error(program.name, NULL, NULL, err.text, NULL);

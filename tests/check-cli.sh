@@ -96,7 +96,10 @@ out=$("$dir/vchess-play" --variant-file "$tmp.tiny.ini" b2b3 | head -n 1)
     bad "vchess-play gardner b2b3: '$out'"
 "$dir/vchess-board" --variant-file "$tmp.capa.ini" | grep -c 'data-cell=' |
     grep -qx 80 && ok || bad "vchess-board capablanca: not 80 cells"
-for p in vchess-moves vchess-play vchess-board; do
+out=$(printf 'moves\nquit\n' | "$dir/vchess-interactive" --variant-file \
+    "$tmp.tiny.ini" --white human --black human | grep -o 'Nc3.*' | wc -w)
+[ "$out" -eq 7 ] && ok || bad "vchess-interactive gardner: $out moves, not 7"
+for p in vchess-moves vchess-play vchess-board vchess-interactive; do
     err=$("$dir/$p" --variant-file "$tmp.bad.ini" 2>&1 >/dev/null)
     status=$?
     [ "$status" -eq 2 ] &&
