@@ -873,6 +873,12 @@ VCHESS_EXPORT void vchess_pgn_reader_free(vchess_pgn_reader *r);
 VCHESS_EXPORT int vchess_pgn_reader_next(vchess_game **out,
                                          vchess_pgn_reader *r,
                                          vchess_error *err);
+/* Games whose Variant tag is the name of one of set's variants are games
+ * of that variant (sets added earlier are looked in first, all of them
+ * before the built-ins).  set must outlive the reader; at most 16 sets
+ * (VCHESS_ERANGE).  VCHESS_EINVAL for NULL arguments. */
+VCHESS_EXPORT int vchess_pgn_reader_add_variants(vchess_pgn_reader *r,
+                                                 const vchess_variant_set *set);
 /* The number (from 1) of the game last read or attempted; 0 before. */
 VCHESS_EXPORT int vchess_pgn_reader_game_number(unsigned long *n,
                                                 const vchess_pgn_reader *r);

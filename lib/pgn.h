@@ -27,6 +27,8 @@ struct vc_pgn_source {
     const vchess_allocator *alloc;  /* for the game; NULL: malloc */
     vc_pgn_warn_fn *warn;         /* may be NULL */
     void *ctx;                    /* passed to warn */
+    const vchess_variant_set *const *sets; /* looked in before built-ins */
+    size_t nsets;
 };
 
 /* Read the game at src->text + src->at into a new handle *out, with its

@@ -285,20 +285,32 @@ static int create_game(struct reader *r, const vchess_variant *v, char *fen)
     return 0;
 }
 
+/* The variant of one of the caller's sets named exactly tag, or NULL. */
+static const vchess_variant *loaded_variant(const struct reader *r,
+                                            const char *tag)
+{
+    const vchess_variant *v;
+
+    for (size_t i = 0; *tag && i < r->src->nsets; i++)
+        if (vchess_variant_set_get(&v, r->src->sets[i], tag, NULL) == 0)
+            return v;
+    return NULL;
+}
+
 static int new_game(struct reader *r)
 {
     long vi = vc_tag_find(r->rec, "Variant"), fi = vc_tag_find(r->rec, "FEN");
     const char *tag = vi >= 0 ? r->rec->tags[vi].value : "";
-    const char *name = variant_of(r, tag);
+    const vchess_variant *v = loaded_variant(r, tag);
+    const char *name = v ? tag : variant_of(r, tag);
     char fen[TAG_VALUE_MAX];
-    const vchess_variant *v;
     vchess_error e;
     int rc;
 
     if (!name)
         return vc_error_set(r->err, VCHESS_EVARIANT, r->variant_at,
                             "PGN: unknown variant '%.60s'", tag);
-    if ((rc = vchess_variant_builtin(&v, name, &e)) < 0)
+    if (!v && (rc = vchess_variant_builtin(&v, name, &e)) < 0)
         return vc_error_set(r->err, rc, 0, "PGN: %s", e.text);
     if (fi >= 0)
         snprintf(fen, sizeof(fen), "%s", r->rec->tags[fi].value);

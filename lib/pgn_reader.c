@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define WARNINGS_MAX 512 /* a game's warnings beyond these are dropped */
+#define SETS_MAX 16      /* vchess_pgn_reader_add_variants() */
 
 struct vchess_pgn_reader {
     vchess_allocator alloc;
@@ -18,6 +19,8 @@ struct vchess_pgn_reader {
     size_t nwarnings, cap;
     size_t line_at;       /* a place whose line and column are known */
     uint32_t line, column;
+    const vchess_variant_set *sets[SETS_MAX];
+    size_t nsets;
 };
 
 int vchess_pgn_reader_create(vchess_pgn_reader **out, const char *text,
@@ -163,6 +166,8 @@ int vchess_pgn_reader_next(vchess_game **out, vchess_pgn_reader *r,
     src.alloc = r->user;
     src.warn = add_warning;
     src.ctx = r;
+    src.sets = r->sets;
+    src.nsets = r->nsets;
     if ((rc = vc_pgn_read_game(out, &src, &e)) < 0) {
         locate(r, &e);
         r->at = next_game(r->text, e.offset > r->at ? e.offset : r->at);
@@ -171,6 +176,17 @@ int vchess_pgn_reader_next(vchess_game **out, vchess_pgn_reader *r,
         return rc;
     }
     r->at = src.at;
+    return 0;
+}
+
+int vchess_pgn_reader_add_variants(vchess_pgn_reader *r,
+                                   const vchess_variant_set *set)
+{
+    if (!r || !set)
+        return VCHESS_EINVAL;
+    if (r->nsets == SETS_MAX)
+        return VCHESS_ERANGE;
+    r->sets[r->nsets++] = set;
     return 0;
 }
 

@@ -99,7 +99,17 @@ out=$("$dir/vchess-play" --variant-file "$tmp.tiny.ini" b2b3 | head -n 1)
 out=$(printf 'moves\nquit\n' | "$dir/vchess-interactive" --variant-file \
     "$tmp.tiny.ini" --white human --black human | grep -o 'Nc3.*' | wc -w)
 [ "$out" -eq 7 ] && ok || bad "vchess-interactive gardner: $out moves, not 7"
-for p in vchess-moves vchess-play vchess-board vchess-interactive; do
+# A PGN game of a loaded variant (gardner: 1. b3 axb3 by hand), then chess.
+printf '[Variant "tiny"]\n\n1. b3 axb3 *\n\n[Variant "chess"]\n\n1. e4 *\n' \
+    > "$tmp.tiny.pgn"
+out=$("$dir/vchess-pgn" --variant-file "$tmp.tiny.ini" "$tmp.tiny.pgn" |
+    tr '\n' '|')
+[ "$out" = "rnbqk/1pppp/1p3/P1PPP/RNBQK w - - 0 2|\
+rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1|" ] && ok ||
+    bad "vchess-pgn --variant-file: '$out'"
+"$dir/vchess-pgn" "$tmp.tiny.pgn" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "vchess-pgn read a variant it was not given"
+for p in vchess-moves vchess-play vchess-board vchess-interactive vchess-pgn; do
     err=$("$dir/$p" --variant-file "$tmp.bad.ini" 2>&1 >/dev/null)
     status=$?
     [ "$status" -eq 2 ] &&

@@ -231,6 +231,43 @@ START_TEST(test_tags)
 }
 END_TEST
 
+/* A Variant tag naming a loaded variant (Gardner's 5x5 minichess; the
+ * position after 1. b3 axb3 worked out by hand); without the set the tag
+ * is an unknown variant; bad arguments and too many sets. */
+START_TEST(test_loaded_variants)
+{
+    const char *pgn = "[Variant \"tiny\"]\n\n1. b3 axb3 *\n";
+    vchess_variant_set *set;
+    vchess_pgn_reader *r;
+    vchess_game *g;
+    char fen[128];
+
+    ck_assert_int_eq(vchess_variant_set_load(&set, "[tiny:gardner]\n", "t",
+                                             NULL, NULL), 0);
+    ck_assert_int_eq(vchess_pgn_reader_create(&r, pgn, strlen(pgn), NULL,
+                                              NULL), 0);
+    ck_assert_int_eq(vchess_pgn_reader_next(&g, r, NULL), VCHESS_EVARIANT);
+    vchess_pgn_reader_free(r);
+
+    ck_assert_int_eq(vchess_pgn_reader_create(&r, pgn, strlen(pgn), NULL,
+                                              NULL), 0);
+    ck_assert_int_eq(vchess_pgn_reader_add_variants(r, NULL), VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_pgn_reader_add_variants(NULL, set),
+                     VCHESS_EINVAL);
+    for (int i = 0; i < 16; i++)
+        ck_assert_int_eq(vchess_pgn_reader_add_variants(r, set), 0);
+    ck_assert_int_eq(vchess_pgn_reader_add_variants(r, set), VCHESS_ERANGE);
+    ck_assert_int_eq(vchess_pgn_reader_next(&g, r, NULL), 0);
+    ck_assert_ptr_nonnull(g);
+    ck_assert_int_eq(vchess_game_fen(fen, sizeof(fen), NULL, g), 0);
+    ck_assert_str_eq(fen, "rnbqk/1pppp/1p3/P1PPP/RNBQK w - - 0 2");
+    vchess_pgn_reader_free(r);
+    vchess_variant_set_free(set); /* the game holds its variant */
+    ck_assert_int_eq(vchess_game_fen(fen, sizeof(fen), NULL, g), 0);
+    vchess_game_free(g);
+}
+END_TEST
+
 START_TEST(test_position_values)
 {
     vchess_game *g = tu_game("chess", NULL);
@@ -272,6 +309,7 @@ Suite *pgn_reader_suite(void)
     tcase_add_test(t, test_result_follows_ply);
     tcase_add_test(t, test_tags);
     tcase_add_test(t, test_position_values);
+    tcase_add_test(t, test_loaded_variants);
     suite_add_tcase(s, t);
     return s;
 }

@@ -447,6 +447,8 @@ _FUNCTIONS = [
      [ctypes.POINTER(_READER_P), ctypes.c_char_p, _size, ctypes.c_void_p,
       _ERR], _raise_with_error_struct(4)),
     ("vchess_pgn_reader_free", None, [_READER_P], None),
+    ("vchess_pgn_reader_add_variants", _int, [_READER_P, ctypes.c_void_p],
+     _plain),
     ("vchess_pgn_reader_next", _int, [_GAME_PP, _READER_P, _ERR],
      _raise_with_error_struct(2)),
     ("vchess_pgn_reader_game_number", _int,
