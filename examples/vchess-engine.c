@@ -1,6 +1,6 @@
 /* vchess-engine - a UCI engine for every variant of libvariantchess.
  *
- *   vchess-engine [--variant-path FILE] [--hash MB]
+ *   vchess-engine [--variant-file FILE] [--hash MB]
  *
  * Speaks UCI on standard input and output as Fairy-Stockfish does for
  * variants: the option UCI_Variant (a combo of every variant known, the
@@ -47,10 +47,12 @@ struct engine {
     pthread_mutex_t out;          /* one writer of stdout at a time */
 };
 
-static const char *const synopsis[] = {"[--variant-path FILE] [--hash MB]",
+static const char *const synopsis[] = {"[--variant-file FILE] [--hash MB]",
                                        NULL};
 static const struct cli_option option_help[] = {
-    {"--variant-path FILE", "load variant definitions from FILE"},
+    {"--variant-file FILE", "load variant definitions from FILE, as "
+                            "VariantPath does; repeatable (--variant-path "
+                            "is the same)"},
     {"--hash MB", "hash table size in MiB (default 16)"},
     {NULL, NULL}};
 static const struct cli_program program = {
@@ -432,25 +434,39 @@ static int command(struct engine *e, char *line)
     return 1;
 }
 
-static int parse_args(int argc, char **argv, const char **path,
+/* The definition files of --variant-file (or --variant-path). */
+struct files {
+    const char *path[SETS_MAX];
+    size_t n;
+};
+
+static int parse_args(int argc, char **argv, struct files *files,
                       const char **hash)
 {
     for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
+        const char *arg = argv[i], *value;
         int status = cli_help_or_version(&program, arg);
         if (status != CLI_RUN)
             return status;
-        if (strcmp(arg, "--variant-path") && strcmp(arg, "--hash"))
+        if (strcmp(arg, "--variant-file") && strcmp(arg, "--variant-path") &&
+            strcmp(arg, "--hash"))
             return cli_usage_error(&program, "unknown argument '%s'", arg);
-        if (!(*(strcmp(arg, "--hash") ? path : hash) =
-                  cli_value(argc, argv, &i)))
+        if (!(value = cli_value(argc, argv, &i)))
             return cli_usage_error(&program, "option '%s' needs a value",
                                    arg);
+        if (!strcmp(arg, "--hash"))
+            *hash = value;
+        else if (files->n == SETS_MAX)
+            return cli_usage_error(&program, "more than %d variant files",
+                                   SETS_MAX);
+        else
+            files->path[files->n++] = value;
     }
     return CLI_RUN;
 }
 
-static int start(struct engine *e, const char *path, const char *hash)
+static int start(struct engine *e, const struct files *files,
+                 const char *hash)
 {
     const vchess_variant *chess;
 
@@ -462,10 +478,11 @@ static int start(struct engine *e, const char *path, const char *hash)
         fprintf(stderr, "vchess-engine: out of memory\n");
         return 1;
     }
-    if (path && load_definitions(e, path) < 0)
-        return cli_error(program.name, NULL, path,
-                         vchess_strerror(VCHESS_ESYNTAX),
-                         "cannot load the definitions");
+    for (size_t i = 0; i < files->n; i++)
+        if (load_definitions(e, files->path[i]) < 0)
+            return cli_error(program.name, NULL, files->path[i],
+                             vchess_strerror(VCHESS_ESYNTAX),
+                             "cannot load the definitions");
     return CLI_RUN;
 }
 
@@ -486,10 +503,11 @@ static void run(struct engine *e)
 int main(int argc, char **argv)
 {
     static struct engine e;
-    const char *path = NULL, *hash = "16";
-    int status = parse_args(argc, argv, &path, &hash);
+    struct files files = {{NULL}, 0};
+    const char *hash = "16";
+    int status = parse_args(argc, argv, &files, &hash);
 
-    if (status == CLI_RUN && (status = start(&e, path, hash)) == CLI_RUN) {
+    if (status == CLI_RUN && (status = start(&e, &files, hash)) == CLI_RUN) {
         run(&e);
         status = 0;
     }

@@ -168,6 +168,25 @@ class Uci(unittest.TestCase):
         _, best = self.best("capa", ["e2e4"], "go depth 3")
         self.assertIn(best, fairy_legal(path, "capa", ["e2e4"]))
 
+    def test_variant_files_on_the_command_line(self):
+        # Two files: the variants of both join UCI_Variant's combo.
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            files = []
+            for name, text in (("a.ini", "[tiny:gardner]\n"),
+                               ("b.ini", "[solo:chess]\n")):
+                files += ["--variant-file", os.path.join(tmp, name)]
+                with open(files[-1], "w") as f:
+                    f.write(text)
+            out = subprocess.run(
+                [os.path.join(EXAMPLES, "vchess-engine")] + files,
+                input="uci\nquit\n", capture_output=True, text=True,
+                timeout=30).stdout
+        combo = [l for l in out.splitlines()
+                 if l.startswith("option name UCI_Variant")]
+        self.assertIn(" var tiny", combo[0])
+        self.assertIn(" var solo", combo[0])
+
     def test_bad_input_is_reported(self):
         e = self.engine
         e.send("setoption name VariantPath value /nonexistent.ini")
