@@ -28,11 +28,6 @@ struct cli_program {
 #define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #else
 #define CLI_PRINTF(f, a)
-/* cli_error() for a failed attempt to create a game from variant and
- * fen: the input named is the one the status blames.  Returns CLI_EUSAGE. */
-int cli_game_error(const char *name, int status, const char *variant,
-                   const char *fen, const char *detail);
-
 #endif
 
 /* If arg is --help or --version, print the answer on stdout and return

@@ -41,7 +41,10 @@ enum vc_mode {
 };
 
 /* How a move program's group is walked (bits 2-3 of its mode byte); a
- * group with neither bit and least distance 1 is a plain walk. */
+ * group with neither bit and least distance 1 is a plain walk.  These
+ * share values with VC_INITIAL on purpose: a component's mode (enum
+ * vc_mode) and a compiled group's mode byte are different fields, and
+ * VC_INITIAL is resolved when the programs are compiled. */
 enum {
     VC_WALK_PAWN = 4,   /* promotions, two-cell steps, en passant */
     VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings) or a least
