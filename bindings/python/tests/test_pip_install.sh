@@ -9,7 +9,8 @@
 #   sh bindings/python/tests/test_pip_install.sh [SRCDIR]
 #
 # SRCDIR is the source tree (default: two levels above this directory);
-# it is copied first (lib, include, bindings/python), so it stays clean.
+# it is copied first (lib, include, variants, bindings/python), so it stays
+# clean.
 # Exit 0 pass, 77 skip (no venv, setuptools or wheel), 1 fail.
 set -eu
 
@@ -35,7 +36,7 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/vchess-pip.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT INT TERM
 mkdir -p "$tmp/src/bindings"
-cp -R "$src/lib" "$src/include" "$tmp/src/"
+cp -R "$src/lib" "$src/include" "$src/variants" "$tmp/src/"
 cp -R "$src/bindings/python" "$tmp/src/bindings/"
 find "$tmp/src" \( -name '*.o' -o -name '*.lo' -o -name '*.la' -o \
     -name .libs -o -name .deps -o -name build -o -name '*.egg-info' -o \
