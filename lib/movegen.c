@@ -177,11 +177,37 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
     return 1;
 }
 
-int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
-                  uint32_t *out)
+static struct gen gen_start(const struct vc_variant *v,
+                            const struct vc_pos *p, uint32_t *out)
 {
     struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
                     {0, 0}};
+
+    return g;
+}
+
+static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t m);
+
+/* The castling moves g's position allows; with `test` (the same position,
+ * writable) only those that leave the royal piece unattacked. */
+static void gen_castles(struct gen *g, struct vc_pos *test)
+{
+    const struct vc_variant *v = g->v;
+
+    for (int i = 0; i < v->ncastle; i++) {
+        uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
+                             VC_CASTLE, i);
+        if ((g->p->castle >> i & 1) && castle_ok(v, g->p, i) &&
+            (!test || legal_by_make(v, test, m)))
+            g->out[g->n++] = m;
+    }
+}
+
+int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
+                  uint32_t *out)
+{
+    struct gen g = gen_start(v, p, out);
 
     for (int w = 0; w < 2; w++) {
         uint64_t bb = p->occ[p->side][w];
@@ -190,10 +216,7 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
             bb &= bb - 1;
         }
     }
-    for (int i = 0; i < v->ncastle; i++)
-        if (castle_ok(v, p, i))
-            g.out[g.n++] = VC_MOVE(v->castle[i].king_from,
-                                   v->castle[i].king_to, 0, VC_CASTLE, i);
+    gen_castles(&g, NULL);
     return g.n;
 }
 
@@ -302,8 +325,7 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
-                    {0, 0}};
+    struct gen g = gen_start(v, p, out);
     struct vc_danger dg;
     int checks;
 
@@ -318,12 +340,6 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
             bb &= bb - 1;
         }
     }
-    for (int i = 0; i < v->ncastle; i++) {
-        uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
-                             VC_CASTLE, i);
-        if ((p->castle >> i & 1) && castle_ok(v, p, i) &&
-            legal_by_make(v, p, m))
-            out[g.n++] = m;
-    }
+    gen_castles(&g, p);
     return g.n;
 }
