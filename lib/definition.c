@@ -703,20 +703,26 @@ static int valid_name(const char *s, size_t n)
     return 1;
 }
 
-static int new_def(struct ctx *c, struct vc_def **out)
+int vc_def_list_room(struct vc_def_list *l, vchess_error *err)
 {
-    struct vc_def_list *l = c->list;
-
     if (l->ndefs == l->cap) {
         size_t cap = l->cap ? 2 * l->cap : 8;
         struct vc_def *d = vc_realloc(l->alloc, l->defs, cap * sizeof(*d));
         if (!d)
-            return vc_error_set(c->err, VCHESS_ENOMEM, 0, "out of memory");
+            return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
         l->defs = d;
         l->cap = cap;
     }
-    *out = &l->defs[l->ndefs];
     return 0;
+}
+
+static int new_def(struct ctx *c, struct vc_def **out)
+{
+    int rc = vc_def_list_room(c->list, c->err);
+
+    if (rc == 0)
+        *out = &c->list->defs[c->list->ndefs];
+    return rc;
 }
 
 /* "[name]" or "[name:parent]" at text[at..end). */

@@ -111,6 +111,10 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
 extern const char vc_fsf_builtin_text[];
 #define VC_FSF_BUILTIN_SOURCE "variants/fsf.ini"
 
+/* Room for one more definition at l->defs[l->ndefs] (not counted yet).
+ * Returns 0 or VCHESS_ENOMEM with err. */
+int vc_def_list_room(struct vc_def_list *l, vchess_error *err);
+
 /* The error of a definition text: ESYNTAX with "source:line:column: why"
  * (what fmt says) in *err (may be NULL).  Returns VCHESS_ESYNTAX. */
 int vc_def_fail(vchess_error *err, const char *text, const char *source,

@@ -759,15 +759,10 @@ static void defaults(struct dctx *c, struct vc_def *d)
 static int new_def(struct dctx *c)
 {
     struct vc_def_list *l = c->list;
+    int rc = vc_def_list_room(l, c->err);
 
-    if (l->ndefs == l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 1;
-        struct vc_def *d = vc_realloc(l->alloc, l->defs, cap * sizeof(*d));
-        if (!d)
-            return vc_error_set(c->err, VCHESS_ENOMEM, 0, "out of memory");
-        l->defs = d;
-        l->cap = cap;
-    }
+    if (rc < 0)
+        return rc;
     c->d = &l->defs[l->ndefs];
     defaults(c, c->d);
     return 0;
