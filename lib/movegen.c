@@ -343,3 +343,22 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     gen_castles(&g, p);
     return g.n;
 }
+
+int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
+                       int from, int checks, const struct vc_danger *dg,
+                       uint32_t *out)
+{
+    struct gen g = gen_start(v, p, out);
+
+    gen_piece_legal(&g, p, from, checks, dg);
+    return g.n;
+}
+
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p)
+{
+    uint32_t out[VC_MAX_CASTLE];
+    struct gen g = gen_start(v, p, out);
+
+    gen_castles(&g, p);
+    return g.n;
+}
