@@ -156,12 +156,10 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     int n = 0;
 
     targets(t, v, p, s, VC_TYPE(royal), from, nw);
-    p->sq[from] = 0;
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
-            n += !vc_attacked(v, p, w * 64 + __builtin_ctzll(bb),
-                              p->side ^ 1);
-    p->sq[from] = royal;
+            n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
+                                     p->side ^ 1, from);
     return n;
 }
 

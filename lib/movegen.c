@@ -252,7 +252,6 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
                       uint32_t *out, int from, int n)
 {
     int k = from, cell = p->king[p->side], them = p->side ^ 1;
-    uint8_t royal = p->sq[cell];
 
     for (int i = from; i < n; i++) {
         uint32_t m = out[i];
@@ -261,9 +260,7 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
         if (m >> 16) {
             ok = legal_by_make(v, p, m);
         } else {
-            p->sq[cell] = 0;
-            ok = !vc_attacked(v, p, VC_MTO(m), them);
-            p->sq[cell] = royal;
+            ok = !vc_attacked_lifted(v, p, VC_MTO(m), them, cell);
         }
         if (ok)
             out[k++] = m;

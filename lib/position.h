@@ -68,6 +68,10 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
+/* vc_attacked() with the piece on `lifted` taken off the board (a royal
+ * piece stepping away no longer shields its target); p is restored. */
+int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
+                       int cell, int by, int lifted);
 /* What threatens the royal piece of the side to move (sets of 128 cells):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up

@@ -141,6 +141,18 @@ struct vc_reach {
 
 #define VC_MAX_REACH 12288
 
+/* One ray of an attack scan from a cell as a cell set (reach.c), for
+ * finding the first and second piece on it without walking. */
+struct vc_scan_line {
+    uint64_t cells[2]; /* cut to the scan's longest range */
+    uint8_t how;       /* enum vc_reach_how (LEAP: a single cell) */
+    uint8_t scan;      /* index into scan[colour] */
+    uint8_t len;       /* cells */
+    uint32_t ray;      /* the cells in order, in board.ray_cells */
+};
+
+#define VC_MAX_SCAN_LINES 16384
+
 struct vc_variant {
     const char *name;
     const char *start_fen;
@@ -192,6 +204,11 @@ struct vc_variant {
     uint32_t reach_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint32_t nreach;
     struct vc_reach reach[VC_MAX_REACH];
+    /* The attack scans of each colour as lines from each cell, each cell's
+     * ended by a VC_REACH_END line (when reach_ok). */
+    uint32_t scan_line_at[2][VC_MAX_CELLS];
+    uint32_t nscan_lines;
+    struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
 };
 
 /* Fill v with the named built-in variant.  Returns 0 or -1 if unknown. */
