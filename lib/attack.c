@@ -110,13 +110,15 @@ static int danger_on_line(const struct vc_variant *v, const struct vc_pos *p,
                           const struct vc_scan_line *l, struct vc_danger *dg)
 {
     const struct vc_attack_scan *s = &v->scan[p->side ^ 1][l->scan];
-    uint64_t lo = l->cells[0] & (p->occ[0][0] | p->occ[1][0]);
-    uint64_t hi = l->cells[1] & (p->occ[0][1] | p->occ[1][1]);
-    int first, second;
+    const uint64_t(*occ)[2] = p->occ;
+    int them = p->side ^ 1, first, second;
+    uint64_t lo, hi;
     uint8_t q;
 
-    if (!(lo | hi))
-        return 0;
+    if (!((l->cells[0] & occ[them][0]) | (l->cells[1] & occ[them][1])))
+        return 0; /* no enemy piece on the line: no check, no pin */
+    lo = l->cells[0] & (occ[0][0] | occ[1][0]);
+    hi = l->cells[1] & (occ[0][1] | occ[1][1]);
     first = line_first(l, lo, hi);
     q = p->sq[first];
     if (VC_COLOR(q) != p->side) {
@@ -216,12 +218,13 @@ static int leaps_hit(const struct vc_pos *p, const struct vc_attack_scan *s,
 static int line_hits(const struct vc_pos *p, const struct vc_attack_scan *s,
                      const struct vc_scan_line *l, int by)
 {
-    uint64_t lo = l->cells[0] & (p->occ[0][0] | p->occ[1][0]);
-    uint64_t hi = l->cells[1] & (p->occ[0][1] | p->occ[1][1]);
+    uint64_t lo, hi;
     int first;
 
-    if (!(lo | hi))
+    if (!((l->cells[0] & p->occ[by][0]) | (l->cells[1] & p->occ[by][1])))
         return 0;
+    lo = l->cells[0] & (p->occ[0][0] | p->occ[1][0]);
+    hi = l->cells[1] & (p->occ[0][1] | p->occ[1][1]);
     first = line_first(l, lo, hi);
     return VC_COLOR(p->sq[first]) == by &&
            line_reaches(l, s, VC_TYPE(p->sq[first]), first);
