@@ -94,26 +94,73 @@ struct sets {
     uint64_t to[VC_BOTH + 1][2];
 };
 
+/* A rising line up to its first occupied cell: the lowest set bit of
+ * the occupied cells on it, b, and every bit below (all when b is 0). */
+HOT void cut_rising(uint64_t t[2], const uint64_t c[2], const uint64_t occ[2],
+                    int nw)
+{
+    uint64_t b0 = c[0] & occ[0];
+
+    t[0] = c[0] & (b0 ^ (b0 - 1));
+    if (nw > 1) {
+        uint64_t b1 = c[1] & occ[1];
+        t[1] = b0 ? 0 : c[1] & (b1 ^ (b1 - 1));
+    }
+}
+
+/* A falling line down to its first occupied cell: the highest set bit
+ * and every bit above. */
+HOT uint64_t from_highest(uint64_t b)
+{
+    return -((uint64_t)1 << (63 - __builtin_clzll(b | 1)));
+}
+
+HOT void cut_falling(uint64_t t[2], const uint64_t c[2],
+                     const uint64_t occ[2], int nw)
+{
+    if (nw > 1) {
+        uint64_t b1 = c[1] & occ[1];
+        t[1] = c[1] & from_highest(b1);
+        t[0] = b1 ? 0 : c[0] & from_highest(c[0] & occ[0]);
+    } else {
+        t[0] = c[0] & from_highest(c[0] & occ[0]);
+    }
+}
+
 /* The cells the piece of `type` on `from` may move to. */
 HOT void targets(uint64_t out[2], const struct vc_variant *v,
                  const struct vc_pos *p, const struct sets *s, int type,
                  int from, int nw)
 {
-    const struct vc_reach *r = &v->reach[v->reach_at[p->side][type][from]];
+    const struct vc_reach_head *h = &v->reach_head[p->side][type][from];
+    const struct vc_reach *r = &v->reach[h->at];
+    uint64_t t[2] = {0, 0};
 
     out[0] = out[1] = 0;
-    for (; r->how != VC_REACH_END; r++) {
-        uint64_t t[2] = {r->cells[0], nw > 1 ? r->cells[1] : 0};
+    for (int i = h->n[VC_REACH_K_LEAPS]; i > 0; i--, r++)
+        for (int w = 0; w < nw; w++)
+            out[w] |= r->cells[w] & s->to[r->mode][w];
+    for (int i = h->n[VC_REACH_K_RISING]; i > 0; i--, r++) {
+        cut_rising(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
+    }
+    for (int i = h->n[VC_REACH_K_FALLING]; i > 0; i--, r++) {
+        cut_falling(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
+    }
+    for (int i = h->n[VC_REACH_K_OTHER]; i > 0; i--, r++) {
         if (r->how == VC_REACH_WALK) {
             line_walked(t, v, p, r);
-        } else if (r->how != VC_REACH_LEAP) {
-            line_cut(t, r, s->occ, nw);
-            if (r->skip)
-                drop_nearest(t, r);
+        } else {
+            t[0] = r->cells[0];
+            t[1] = r->cells[1];
+            line_cut(t, r, s->occ, 2);
+            drop_nearest(t, r);
         }
-        out[0] |= t[0] & s->to[r->mode][0];
-        if (nw > 1)
-            out[1] |= t[1] & s->to[r->mode][1];
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
     }
 }
 

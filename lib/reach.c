@@ -69,20 +69,49 @@ static void add_ray(struct reach_out *o, int mode, int skip,
 static void note_en_passant(struct vc_variant *v, int color, int type,
                             int cell)
 {
-    const struct vc_reach *r = &v->reach[v->reach_at[color][type][cell]];
+    const struct vc_reach_head *h = &v->reach_head[color][type][cell];
+    int n = h->n[0] + h->n[1] + h->n[2] + h->n[3];
 
     if (!(v->piece[type].flags & VC_PF_PAWN))
         return;
-    for (; r->how != VC_REACH_END; r++)
+    for (const struct vc_reach *r = &v->reach[h->at]; n > 0; n--, r++)
         for (int c = 0; r->mode == VC_CAPTURE && c < v->board.ncells; c++)
             if (r->cells[c >> 6] >> (c & 63) & 1)
                 add_cell(v->ep_from[color][c], cell);
 }
 
-/* The records of the program at prog[at]. */
-static void reach_program(struct reach_out *o, uint32_t at)
+static int kind_of(const struct vc_reach *r)
+{
+    if (r->how == VC_REACH_LEAP)
+        return VC_REACH_K_LEAPS;
+    if (r->skip || r->how == VC_REACH_WALK)
+        return VC_REACH_K_OTHER;
+    return r->how == VC_REACH_RISING ? VC_REACH_K_RISING
+                                     : VC_REACH_K_FALLING;
+}
+
+/* Order the records from `at` on by kind and count them into h. */
+static void sort_by_kind(struct vc_variant *v, uint32_t at,
+                         struct vc_reach_head *h)
+{
+    h->at = at;
+    memset(h->n, 0, sizeof(h->n));
+    for (uint32_t i = at; i < v->nreach; i++) {
+        struct vc_reach r = v->reach[i];
+        uint32_t j = i;
+        for (; j > at && kind_of(&v->reach[j - 1]) > kind_of(&r); j--)
+            v->reach[j] = v->reach[j - 1];
+        v->reach[j] = r;
+        h->n[kind_of(&r)]++;
+    }
+}
+
+/* The records of the program at prog[at], described by h. */
+static void reach_program(struct reach_out *o, uint32_t at,
+                          struct vc_reach_head *h)
 {
     const uint8_t *s = &o->v->prog[at];
+    uint32_t first = o->v->nreach;
     int mode;
 
     memset(o->leap, 0, sizeof(o->leap));
@@ -96,7 +125,7 @@ static void reach_program(struct reach_out *o, uint32_t at)
             r->mode = (uint8_t)m;
         }
     }
-    next_record(o); /* zeroed: VC_REACH_END */
+    sort_by_kind(o->v, first, h);
 }
 
 static struct vc_scan_line *next_line(struct vc_variant *v)
@@ -174,8 +203,8 @@ void vc_derive_reach(struct vc_variant *v)
         for (int k = 0; k < v->ntypes; k++)
             for (int cell = 0; cell < v->board.ncells; cell++) {
                 int t = v->type_list[k];
-                v->reach_at[color][t][cell] = v->nreach;
-                reach_program(&o, v->prog_at[color][t][cell]);
+                reach_program(&o, v->prog_at[color][t][cell],
+                              &v->reach_head[color][t][cell]);
                 if (!o.full)
                     note_en_passant(v, color, t, cell);
             }

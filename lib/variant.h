@@ -120,8 +120,7 @@ struct vc_attack_scan {
 };
 
 /* A piece's moves from a cell as cell sets (lib/reach.c), so they can be
- * counted without being listed (lib/count.c).  The records of one
- * (colour, type, cell) end with a VC_REACH_END record. */
+ * counted without being listed (lib/count.c). */
 enum vc_reach_how {
     VC_REACH_END,
     VC_REACH_LEAP,    /* every cell a target when the mode allows */
@@ -140,6 +139,22 @@ struct vc_reach {
 };
 
 #define VC_MAX_REACH 12288
+
+/* Kinds of reach records, in the order a program's records are kept. */
+enum vc_reach_kind {
+    VC_REACH_K_LEAPS,   /* VC_REACH_LEAP */
+    VC_REACH_K_RISING,  /* VC_REACH_RISING lines with no cells to skip */
+    VC_REACH_K_FALLING, /* VC_REACH_FALLING ... */
+    VC_REACH_K_OTHER,   /* walked lines and lines that skip cells */
+    VC_REACH_KINDS
+};
+
+/* Where the records of a (colour, type, cell) start, and how many there
+ * are of each kind. */
+struct vc_reach_head {
+    uint32_t at;
+    uint8_t n[VC_REACH_KINDS];
+};
 
 /* One ray of an attack scan from a cell as a cell set (reach.c), for
  * finding the first and second piece on it without walking. */
@@ -201,7 +216,7 @@ struct vc_variant {
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
-    uint32_t reach_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    struct vc_reach_head reach_head[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint32_t nreach;
     struct vc_reach reach[VC_MAX_REACH];
     /* The attack scans of each colour as lines from each cell, each cell's
