@@ -138,7 +138,7 @@ struct vc_reach {
     uint32_t ray;  /* VC_REACH_WALK: the line in prog[] (length, cells) */
 };
 
-#define VC_MAX_REACH 12288
+#define VC_MAX_REACH 8192
 
 /* Kinds of reach records, in the order a program's records are kept. */
 enum vc_reach_kind {
@@ -166,7 +166,7 @@ struct vc_scan_line {
     uint32_t ray;      /* the cells in order, in board.ray_cells */
 };
 
-#define VC_MAX_SCAN_LINES 16384
+#define VC_MAX_SCAN_LINES 6144
 
 struct vc_variant {
     const char *name;
