@@ -68,6 +68,10 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
+/* vc_attacked() with the piece on `lifted` taken off the board (a royal
+ * piece stepping away no longer shields its target); p is restored. */
+int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
+                       int cell, int by, int lifted);
 /* What threatens the royal piece of the side to move (sets of 128 cells):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up
@@ -91,6 +95,17 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out);
+
+/* The legal moves of the piece on `from` into out, given the danger
+ * (checks, dg) vc_king_danger() found; and the number of legal castling
+ * moves.  For counting moves (count.c). */
+int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
+                       int from, int checks, const struct vc_danger *dg,
+                       uint32_t *out);
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p);
+
+/* count.c: the number of legal moves, vc_gen_legal()'s answer. */
+int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
 
 /* result.c: results and reasons (the public header uses the same
  * numbers).  keys[0..nkeys) are the repetition keys of the game's
