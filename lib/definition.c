@@ -349,6 +349,33 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* nMoveRule: the n-move rule in full moves, 0 for none. */
+static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n;
+
+    if (read_int(c, v, at, 0, 1000, &n) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->move_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
+/* nFoldRule: the repetitions that draw, 0 for none.  Fairy-Stockfish
+ * reads 1 too but never draws by it; refused here as a likely slip. */
+static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n;
+
+    if (read_int(c, v, at, 0, 100, &n) < 0)
+        return VCHESS_ESYNTAX;
+    if (n == 1)
+        return fail(c, at, "key '%s': 0 (none) or a number from 2 to 100, "
+                           "not 1",
+                    c->key);
+    c->cur->fold_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
 /* ---- our extensions -------------------------------------------------- */
 
 int vc_def_cell(const char *s, size_t n, int *file, int *rank)
@@ -508,8 +535,8 @@ static int k_minor(struct ctx *c, const char *v, size_t at)
 static const struct {
     const char *key, *value;
 } fixed_keys[] = {
-    {"checkmateValue", "loss"},     {"nMoveRule", "50"},
-    {"nFoldRule", "3"},             {"chess960", "false"},
+    {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
+    {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
     {"mandatoryPawnPromotion", "true"},
     {"mandatoryPiecePromotion", "false"},
@@ -550,6 +577,8 @@ static const struct {
     {"castlingRank", k_castling_rank},
     {"castlingRookPiece", k_castling_rook},
     {"stalemateValue", k_stalemate},
+    {"nMoveRule", k_n_move_rule},
+    {"nFoldRule", k_n_fold_rule},
     {"morph", k_morph},
     {"castlingShredder", k_shredder},
     {"bareKingLoses", k_bare_king},

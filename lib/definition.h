@@ -56,6 +56,7 @@ struct vc_def {
     char castle_rook;           /* lower-case letter */
     size_t castle_at;
     int stalemate_loses;
+    int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
     /* Our extensions, also used by the Interactive Diagram reader. */
     char morph[VC_MAX_RANKS][VC_MAX_SLOTS]; /* lower-case letter a
                                                non-royal piece becomes

@@ -642,6 +642,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->stalemate_wins = (uint8_t)d->stalemate_loses;
     v->bare_king_loses = (uint8_t)d->bare_king_loses;
     v->kk_draw = (uint8_t)d->kk_draw;
+    v->move_rule = d->move_rule;
+    v->fold_rule = d->fold_rule;
     if (add_castling(b) < 0)
         return -1;
     return finish(b);

@@ -368,7 +368,8 @@ int vchess_game_claim(int *reason, const vchess_game *g)
     if (!reason || !g)
         return VCHESS_EINVAL;
     *reason = game_over(g) ? VC_REASON_NONE
-                           : vc_claim(&g->pos, g->keys, g->ply + 1);
+                           : vc_claim(vc_game_v(g), &g->pos, g->keys,
+                                      g->ply + 1);
     return 0;
 }
 

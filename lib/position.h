@@ -105,11 +105,17 @@ enum {
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,
               const uint64_t *keys, size_t nkeys, int *result);
 /* A draw that ends the game although moves remain (dead position,
- * fivefold repetition, 75 moves), or VC_REASON_NONE. */
+ * fivefold repetition, 75 moves, or what the variant's n-move and
+ * n-fold rules make of them), or VC_REASON_NONE. */
 int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
                      const uint64_t *keys, size_t nkeys);
-/* A draw that may be claimed in p (repetition, fifty moves) or NONE. */
-int vc_claim(const struct vc_pos *p, const uint64_t *keys, size_t nkeys);
+/* A draw that may be claimed in p (repetition, fifty moves, or the
+ * variant's n-fold and n-move rules) or NONE. */
+int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
+             const uint64_t *keys, size_t nkeys);
+/* The plies of the variant's n-move rule (100 for fifty moves), 0 for
+ * none. */
+int vc_move_rule_plies(const struct vc_variant *v);
 /* The key by which p counts for repetitions: its en passant cell only
  * when an en passant capture is legal. */
 uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);

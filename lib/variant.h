@@ -58,6 +58,10 @@ enum {
     VC_PF_MINOR = 2 /* with its king alone it cannot mate a bare king */
 };
 
+/* A draw rule a variant does not have (struct vc_variant's move_rule,
+ * fold_rule). */
+#define VC_RULE_NONE (-1)
+
 #define VC_MAX_COMPONENTS 8
 #define VC_UNLIMITED 255
 #define VC_PIECE_NAME_MAX 24
@@ -139,6 +143,11 @@ struct vc_variant {
                                         alone, or kings and VC_PF_MINOR
                                         pieces that cannot mate (result.c) */
     uint8_t holes_in_fen;            /* FEN writes holes as '*' */
+    /* Draw rules (lib/result.c), 0 for the usual, VC_RULE_NONE for none:
+     * the n-move rule in full moves (usual 50) and the repetitions that
+     * may be claimed (usual 3). */
+    int move_rule;
+    int fold_rule;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
     uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */

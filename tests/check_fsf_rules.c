@@ -1,0 +1,164 @@
+/* check_fsf_rules.c - Fairy-Stockfish's game-end keys in definition text:
+ * nMoveRule and nFoldRule.  The expected plies and occurrences come from
+ * the rule text (Fairy-Stockfish's variant.h: nMoveRule counts full
+ * moves, nFoldRule the occurrences of a position) and from FIDE 9.6 for
+ * the automatic draws, which docs/definitions.md scales. */
+#include "suites.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A game of the one variant "t" that `text` defines. */
+static vchess_game *text_game(const char *text, const char *fen)
+{
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v;
+    vchess_game *g = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    ck_assert_msg(vchess_game_create(&g, v, fen, NULL, &err) == 0, "%s",
+                  err.text);
+    vchess_variant_set_free(s);
+    return g;
+}
+
+static int claim(const vchess_game *g)
+{
+    int reason = -1;
+
+    ck_assert_int_eq(vchess_game_claim(&reason, g), 0);
+    return reason;
+}
+
+static int result(const vchess_game *g, int *reason)
+{
+    int r = -1;
+
+    ck_assert_int_eq(vchess_game_result(&r, reason, g), 0);
+    return r;
+}
+
+/* Knights shuffle on a board where nothing else can change: each ply
+ * adds one to the n-move count. */
+static const char *const shuffle[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+#define KNIGHTS_FEN "6nk/8/8/8/8/8/8/6NK w - - 0 1"
+
+START_TEST(n_move_rule_10)
+{
+    vchess_game *g = text_game("[t:chess]\nnMoveRule = 10\nnFoldRule = 0\n",
+                               KNIGHTS_FEN);
+    int reason;
+
+    /* 10 full moves: a claim at halfmove 20, not at 19 */
+    for (int i = 0; i < 19; i++)
+        tu_play(g, shuffle[i % 4]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    tu_play(g, shuffle[19 % 4]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_FIFTY_MOVES);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    /* automatic at 15 moves (75 for 50): halfmove 30 */
+    for (int i = 20; i < 29; i++)
+        tu_play(g, shuffle[i % 4]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    tu_play(g, shuffle[29 % 4]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_DRAW);
+    ck_assert_int_eq(reason, VCHESS_REASON_SEVENTY_FIVE);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(n_move_rule_none)
+{
+    vchess_game *g = text_game("[t:chess]\nnMoveRule = 0\nnFoldRule = 0\n",
+                               KNIGHTS_FEN);
+    int reason;
+
+    for (int i = 0; i < 160; i++)
+        tu_play(g, shuffle[i % 4]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(n_fold_rule_2)
+{
+    vchess_game *g = text_game("[t:chess]\nnFoldRule = 2\n", KNIGHTS_FEN);
+    int reason;
+
+    /* the start position stands again after 4 plies: its second time */
+    for (int i = 0; i < 3; i++)
+        tu_play(g, shuffle[i]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    tu_play(g, shuffle[3]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_REPETITION);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    /* automatic at the fourth (two more, as five for three) */
+    for (int i = 0; i < 7; i++)
+        tu_play(g, shuffle[i % 4]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    tu_play(g, shuffle[3]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_DRAW);
+    ck_assert_int_eq(reason, VCHESS_REASON_FIVEFOLD);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Chess's usual numbers stay: threefold and fifty moves by default. */
+START_TEST(usual_rules_by_default)
+{
+    vchess_game *g = text_game("[t:chess]\n", KNIGHTS_FEN);
+
+    for (int i = 0; i < 8; i++)
+        tu_play(g, shuffle[i % 4]);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_REPETITION);
+    vchess_game_free(g);
+    g = text_game("[t:chess]\nnFoldRule = 3\nnMoveRule = 50\n",
+                  "6nk/8/8/8/8/8/8/6NK w - - 99 80");
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    tu_play(g, "g1f3");
+    ck_assert_int_eq(claim(g), VCHESS_REASON_FIFTY_MOVES);
+    vchess_game_free(g);
+}
+END_TEST
+
+static const struct {
+    const char *text, *says;
+} refused[] = {
+    {"[t:chess]\nnFoldRule = 1\n", "nFoldRule"},
+    {"[t:chess]\nnMoveRule = -3\n", "nMoveRule"},
+    {"[t:chess]\nnFoldValue = loss\n", "nFoldValue"},
+    {"[t:chess]\nnFoldValueAbsolute = true\n", "nFoldValueAbsolute"},
+};
+
+START_TEST(refused_keys)
+{
+    vchess_variant_set *s = NULL;
+    vchess_error err;
+
+    ck_assert_int_eq(vchess_variant_set_load(&s, refused[_i].text, "t.ini",
+                                             NULL, &err),
+                     VCHESS_ESYNTAX);
+    ck_assert_msg(strstr(err.text, refused[_i].says) != NULL, "%s",
+                  err.text);
+}
+END_TEST
+
+Suite *fsf_rules_suite(void)
+{
+    Suite *s = suite_create("fsf_rules");
+    TCase *tc = tcase_create("core");
+
+    tcase_add_test(tc, n_move_rule_10);
+    tcase_add_test(tc, n_move_rule_none);
+    tcase_add_test(tc, n_fold_rule_2);
+    tcase_add_test(tc, usual_rules_by_default);
+    tcase_add_loop_test(tc, refused_keys, 0,
+                        (int)(sizeof(refused) / sizeof(refused[0])));
+    suite_add_tcase(s, tc);
+    return s;
+}
