@@ -376,6 +376,50 @@ static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* extinctionValue: the result for the side that is extinct. */
+static int k_extinction_value(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"loss", "draw", "win", "none"};
+
+    for (int i = 0; i < 4; i++)
+        if (strcmp(v, names[i]) == 0) {
+            c->cur->extinction_set = i < 3;
+            c->cur->extinction_value = i - 1;
+            c->cur->extinction_at = at;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected win, loss, draw or none, not "
+                       "'%.40s'",
+                c->key, v);
+}
+
+static int k_extinction_claim(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->extinction_claim);
+}
+
+/* extinctionPieceTypes: only '*', all pieces with the king, is counted
+ * by the engine. */
+static int k_extinction_types(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "*") != 0)
+        return fail(c, at, "key '%s': only '*' (all pieces, the king "
+                           "included) is in the model, not '%.40s'",
+                    c->key, v);
+    c->cur->extinction_all = 1;
+    return 0;
+}
+
+static int k_extinction_count(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 255, &c->cur->extinction_count);
+}
+
+static int k_extinction_other(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 254, &c->cur->extinction_other);
+}
+
 /* ---- our extensions -------------------------------------------------- */
 
 int vc_def_cell(const char *s, size_t n, int *file, int *rank)
@@ -543,7 +587,7 @@ static const struct {
     {"checking", "true"},           {"mustCapture", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
-    {"extinctionValue", "none"},    {"flagPiece", "-"},
+    {"flagPiece", "-"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
     {"immobilityIllegal", "false"}, {"perpetualCheckIllegal", "false"},
@@ -579,6 +623,11 @@ static const struct {
     {"stalemateValue", k_stalemate},
     {"nMoveRule", k_n_move_rule},
     {"nFoldRule", k_n_fold_rule},
+    {"extinctionValue", k_extinction_value},
+    {"extinctionClaim", k_extinction_claim},
+    {"extinctionPieceTypes", k_extinction_types},
+    {"extinctionPieceCount", k_extinction_count},
+    {"extinctionOpponentPieceCount", k_extinction_other},
     {"morph", k_morph},
     {"castlingShredder", k_shredder},
     {"bareKingLoses", k_bare_king},
@@ -661,6 +710,7 @@ static int read_text(struct vc_def_list *list, const char *text,
 static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
+    d->extinction_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;
 }

@@ -57,6 +57,13 @@ struct vc_def {
     size_t castle_at;
     int stalemate_loses;
     int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
+    /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
+     * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
+     * extinctionPieceTypes = * (all), extinctionPieceCount and
+     * extinctionOpponentPieceCount. */
+    int extinction_set, extinction_value, extinction_claim;
+    int extinction_all, extinction_count, extinction_other;
+    size_t extinction_at;
     /* Our extensions, also used by the Interactive Diagram reader. */
     char morph[VC_MAX_RANKS][VC_MAX_SLOTS]; /* lower-case letter a
                                                non-royal piece becomes

@@ -600,6 +600,27 @@ static int make_board(struct builder *b)
     return 0;
 }
 
+/* Fairy-Stockfish's extinction rule: it acts when extinctionValue is not
+ * none and extinctionPieceTypes names the pieces (here all of them). */
+static int add_extinction(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_extinction *x = &b->v->extinction;
+
+    if (!d->extinction_set || !d->extinction_all)
+        return 0;
+    if (d->bare_king_loses)
+        return fail(b, d->extinction_at,
+                    "extinctionValue and bareKingLoses together are not "
+                    "in the model");
+    x->on = 1;
+    x->value = (int8_t)d->extinction_value;
+    x->claim = (uint8_t)d->extinction_claim;
+    x->own = (uint8_t)d->extinction_count;
+    x->other = (uint8_t)d->extinction_other;
+    return 0;
+}
+
 static int finish(struct builder *b)
 {
     struct vc_variant *v = b->v;
@@ -644,7 +665,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->kk_draw = (uint8_t)d->kk_draw;
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
-    if (add_castling(b) < 0)
+    if (add_extinction(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);
 }

@@ -81,8 +81,15 @@ struct vc_danger {
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
-/* 1 if the game is over by bare king (before any move is generated). */
+/* 1 if the game is over by bare king or extinction (before any move is
+ * generated). */
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
+/* extinction.c */
+/* The colour v's extinction rule ends the game for in p, or -1. */
+int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
+/* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p where
+ * vc_bare_king() holds. */
+int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if m is a move value the variant could make (not that it is legal). */
 int vc_move_valid(const struct vc_variant *v, uint32_t m);
 

@@ -45,9 +45,7 @@ static int terminal(const struct vc_variant *v, const struct vc_pos *p,
     uint32_t moves[VC_MAX_GEN];
 
     if (vc_bare_king(v, p)) {
-        *result = p->count[0] <= 1 && p->count[1] <= 1
-                      ? VC_DRAWN
-                      : winner(p->count[0] <= 1 ? 1 : 0);
+        *result = vc_bare_king_result(v, p);
         return VC_REASON_BARE_KING;
     }
     if (vc_gen_legal(v, &scratch, moves) > 0)

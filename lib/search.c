@@ -106,8 +106,10 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
     const struct vc_pos *p = s->p;
 
     if (vc_bare_king(s->v, p)) {
-        int mine = p->count[p->side] <= 1, theirs = p->count[p->side ^ 1] <= 1;
-        *score = mine == theirs ? 0 : mine ? -VC_MATE + ply : VC_MATE - ply;
+        int r = vc_bare_king_result(s->v, p);
+        *score = r == VC_DRAWN                    ? 0
+                 : r == VC_WHITE_WINS + p->side ? VC_MATE - ply
+                                                 : -VC_MATE + ply;
         return 1;
     }
     *score = 0;

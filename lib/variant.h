@@ -62,6 +62,17 @@ enum {
  * fold_rule). */
 #define VC_RULE_NONE (-1)
 
+/* Fairy-Stockfish's extinction rule counted on whole armies, kings
+ * included (its extinctionPieceTypes = *): a side with at most `own`
+ * pieces while the other has at least `other` ends the game, with
+ * `value` for that side (-1 loss, 0 draw, 1 win).  With `claim` the
+ * other needs one piece more while the bare side is to move: it may
+ * still bare the other king.  on = 0: no such rule. */
+struct vc_extinction {
+    uint8_t on, own, other, claim;
+    int8_t value;
+};
+
 #define VC_MAX_COMPONENTS 8
 #define VC_UNLIMITED 255
 #define VC_PIECE_NAME_MAX 24
@@ -139,6 +150,7 @@ struct vc_variant {
     uint8_t en_passant;
     uint8_t stalemate_wins;
     uint8_t bare_king_loses;
+    struct vc_extinction extinction;
     uint8_t kk_draw;                 /* dead positions end the game: kings
                                         alone, or kings and VC_PF_MINOR
                                         pieces that cannot mate (result.c) */

@@ -1,8 +1,12 @@
 /* check_fsf_rules.c - Fairy-Stockfish's game-end keys in definition text:
- * nMoveRule and nFoldRule.  The expected plies and occurrences come from
- * the rule text (Fairy-Stockfish's variant.h: nMoveRule counts full
- * moves, nFoldRule the occurrences of a position) and from FIDE 9.6 for
- * the automatic draws, which docs/definitions.md scales. */
+ * nMoveRule and nFoldRule, the extinction keys of shatranj and courier.
+ * The expected plies and occurrences come from the rule text
+ * (Fairy-Stockfish's variant.h: nMoveRule counts full moves, nFoldRule
+ * the occurrences of a position) and from FIDE 9.6 for the automatic
+ * draws, which docs/definitions.md scales; the bare-king results from
+ * Fairy-Stockfish's is_immediate_game_end() as docs/definitions.md
+ * states it (a side with its king alone loses once the other has a piece
+ * more than it could take back on its move). */
 #include "suites.h"
 #include "testutil.h"
 
@@ -126,9 +130,82 @@ START_TEST(usual_rules_by_default)
 }
 END_TEST
 
+/* ---- shatranj's bare king ---------------------------------------------- */
+
+static vchess_game *shatranj(const char *fen)
+{
+    return text_game("[t:shatranj]\n", fen);
+}
+
+static void expect(const vchess_game *g, int want, int want_reason)
+{
+    int reason = -1;
+
+    ck_assert_int_eq(result(g, &reason), want);
+    ck_assert_int_eq(reason, want_reason);
+}
+
+START_TEST(bared_with_two_pieces_left_loses_at_once)
+{
+    vchess_game *g = shatranj("8/8/8/3k4/8/3n3R/8/R2K4 w - - 0 1");
+    size_t n = 9;
+
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_play(g, "h3d3");
+    expect(g, VCHESS_WHITE_WINS, VCHESS_REASON_BARE_KING);
+    ck_assert_int_eq(vchess_game_legal_moves(NULL, 0, &n, g), 0);
+    ck_assert_uint_eq(n, 0);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(bared_king_may_bare_back)
+{
+    /* one white piece left: black, bare, is still to move */
+    vchess_game *g = shatranj("8/8/8/3k4/8/3n3R/8/3K4 w - - 0 1");
+
+    tu_play(g, "h3d3");
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_play(g, "d5c4"); /* it does not take back (it cannot) */
+    expect(g, VCHESS_WHITE_WINS, VCHESS_REASON_BARE_KING);
+    vchess_game_free(g);
+    /* white bare to move takes black's last piece: both bare, play on */
+    g = shatranj("8/8/8/3k4/8/8/3q4/3K4 w - - 0 1");
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    tu_play(g, "d1d2");
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(stalemate_loses)
+{
+    /* black's king alone, stalemated by king and fers */
+    vchess_game *g = shatranj("k7/2K5/1Q6/8/8/8/8/8 b - - 0 1");
+
+    expect(g, VCHESS_WHITE_WINS, VCHESS_REASON_STALEMATE);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(shatranj_seventy_moves)
+{
+    vchess_game *g = shatranj("kr6/8/8/8/8/8/8/KR6 w - - 139 100");
+
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    tu_play(g, "b1b2");
+    ck_assert_int_eq(claim(g), VCHESS_REASON_FIFTY_MOVES);
+    vchess_game_free(g);
+}
+END_TEST
+
 static const struct {
     const char *text, *says;
 } refused[] = {
+    {"[t:chess]\nextinctionPieceTypes = k\n", "extinctionPieceTypes"},
+    {"[t:chess]\nextinctionValue = lose\n", "extinctionValue"},
+    {"[t:chess]\nextinctionPieceCount = x\n", "extinctionPieceCount"},
+    {"[t:shatranj]\nbareKingLoses = true\n", "bareKingLoses"},
     {"[t:chess]\nnFoldRule = 1\n", "nFoldRule"},
     {"[t:chess]\nnMoveRule = -3\n", "nMoveRule"},
     {"[t:chess]\nnFoldValue = loss\n", "nFoldValue"},
@@ -157,6 +234,10 @@ Suite *fsf_rules_suite(void)
     tcase_add_test(tc, n_move_rule_none);
     tcase_add_test(tc, n_fold_rule_2);
     tcase_add_test(tc, usual_rules_by_default);
+    tcase_add_test(tc, bared_with_two_pieces_left_loses_at_once);
+    tcase_add_test(tc, bared_king_may_bare_back);
+    tcase_add_test(tc, stalemate_loses);
+    tcase_add_test(tc, shatranj_seventy_moves);
     tcase_add_loop_test(tc, refused_keys, 0,
                         (int)(sizeof(refused) / sizeof(refused[0])));
     suite_add_tcase(s, tc);
