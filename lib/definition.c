@@ -376,6 +376,55 @@ static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int k_mandatory_pawn(struct ctx *c, const char *v, size_t at)
+{
+    int mandatory = 1;
+
+    if (read_bool(c, v, at, &mandatory) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->promotion_by_choice = !mandatory;
+    return 0;
+}
+
+static int k_immobility(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->immobility_at = at;
+    return read_bool(c, v, at, &c->cur->immobility_illegal);
+}
+
+/* promotionLimit = q:1 r:2 ...: how many of a type a side may hold for a
+ * pawn still to promote to it. */
+static int k_promotion_limit(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int n = 0;
+
+    d->limit_at = at;
+    for (const char *s = v; *s;) {
+        char *end;
+        long k;
+        if (*s == ' ') {
+            s++;
+            continue;
+        }
+        if (!isalpha((unsigned char)s[0]) || s[1] != ':' ||
+            !isdigit((unsigned char)s[2]) || n + 1 >= VC_MAX_PTYPES)
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                                                 "'letter:count ...'",
+                        c->key);
+        k = strtol(s + 2, &end, 10);
+        if (k < 1 || k > 255 || (*end && *end != ' '))
+            return fail(c, at + (size_t)(s - v), "key '%s': a count from 1 "
+                                                 "to 255",
+                        c->key);
+        d->limit_letters[n] = (char)tolower((unsigned char)s[0]);
+        d->limit_count[n++] = (int)k;
+        s = end;
+    }
+    d->limit_letters[n] = 0;
+    return 0;
+}
+
 /* extinctionValue: the result for the side that is extinct. */
 static int k_extinction_value(struct ctx *c, const char *v, size_t at)
 {
@@ -582,7 +631,6 @@ static const struct {
     {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
     {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
-    {"mandatoryPawnPromotion", "true"},
     {"mandatoryPiecePromotion", "false"},
     {"checking", "true"},           {"mustCapture", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
@@ -590,7 +638,7 @@ static const struct {
     {"flagPiece", "-"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
-    {"immobilityIllegal", "false"}, {"perpetualCheckIllegal", "false"},
+    {"perpetualCheckIllegal", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
     {"makpongRule", "false"},       {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
@@ -623,6 +671,9 @@ static const struct {
     {"stalemateValue", k_stalemate},
     {"nMoveRule", k_n_move_rule},
     {"nFoldRule", k_n_fold_rule},
+    {"mandatoryPawnPromotion", k_mandatory_pawn},
+    {"immobilityIllegal", k_immobility},
+    {"promotionLimit", k_promotion_limit},
     {"extinctionValue", k_extinction_value},
     {"extinctionClaim", k_extinction_claim},
     {"extinctionPieceTypes", k_extinction_types},
@@ -710,7 +761,7 @@ static int read_text(struct vc_def_list *list, const char *text,
 static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
-    d->extinction_at = at;
+    d->extinction_at = d->immobility_at = d->limit_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;
 }

@@ -57,6 +57,13 @@ struct vc_def {
     size_t castle_at;
     int stalemate_loses;
     int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
+    int promotion_by_choice;    /* mandatoryPawnPromotion = false: from
+                                   promotionRank on, pawns may promote */
+    int immobility_illegal;     /* immobilityIllegal */
+    size_t immobility_at;
+    char limit_letters[VC_MAX_PTYPES]; /* promotionLimit, lower case */
+    int limit_count[VC_MAX_PTYPES];
+    size_t limit_at;
     /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
      * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
      * extinctionPieceTypes = * (all), extinctionPieceCount and

@@ -121,7 +121,9 @@ enum {
     VC_CELL_PROMO_W = 1,
     VC_CELL_PROMO_B = 2,
     VC_CELL_INITIAL_W = 4, /* white's VC_INITIAL moves start here */
-    VC_CELL_INITIAL_B = 8
+    VC_CELL_INITIAL_B = 8,
+    VC_CELL_PROMO_OPT_W = 16, /* white pawns may promote here, or not */
+    VC_CELL_PROMO_OPT_B = 32
 };
 
 /* One attack scan: walk rays of `fam` from the attacked cell; the first
@@ -141,6 +143,9 @@ struct vc_variant {
     struct vc_piece_def piece[VC_MAX_PTYPES];
     uint8_t npromo;
     uint8_t promo[VC_MAX_PTYPES];   /* promotion choices, in SAN order */
+    uint8_t promo_limit[VC_MAX_PTYPES]; /* a pawn may become the type only
+                                       while its side has fewer; 0: any */
+    uint8_t has_promo_limit;
     uint8_t cell_flags[VC_MAX_CELLS];
     uint8_t morph[VC_MAX_CELLS];    /* type a non-royal piece becomes
                                        there, or 0 */
