@@ -425,6 +425,21 @@ static int k_promotion_limit(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* countingRule: makruk's or asean's endgame count, or none. */
+static int k_counting(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"none", "makruk", "asean"};
+
+    for (int i = 0; i < 3; i++)
+        if (strcmp(v, names[i]) == 0) {
+            c->cur->counting = i;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected makruk, asean or none, not "
+                       "'%.40s'",
+                c->key, v);
+}
+
 /* extinctionValue: the result for the side that is extinct. */
 static int k_extinction_value(struct ctx *c, const char *v, size_t at)
 {
@@ -643,7 +658,7 @@ static const struct {
     {"makpongRule", "false"},       {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
     {"kingPass", "false"},          {"connectN", "0"},
-    {"checkCounting", "false"},     {"countingRule", "none"},
+    {"checkCounting", "false"},
 };
 
 /* Keys that only tune an engine's play. */
@@ -674,6 +689,7 @@ static const struct {
     {"mandatoryPawnPromotion", k_mandatory_pawn},
     {"immobilityIllegal", k_immobility},
     {"promotionLimit", k_promotion_limit},
+    {"countingRule", k_counting},
     {"extinctionValue", k_extinction_value},
     {"extinctionClaim", k_extinction_claim},
     {"extinctionPieceTypes", k_extinction_types},

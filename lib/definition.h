@@ -64,6 +64,7 @@ struct vc_def {
     char limit_letters[VC_MAX_PTYPES]; /* promotionLimit, lower case */
     int limit_count[VC_MAX_PTYPES];
     size_t limit_at;
+    int counting;               /* countingRule: VC_COUNT_* */
     /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
      * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
      * extinctionPieceTypes = * (all), extinctionPieceCount and

@@ -349,6 +349,27 @@ static int add_promotion_limits(struct builder *b)
     return 0;
 }
 
+/* The Fairy-Stockfish pieces counting rules count, by their keys. */
+static void add_counting(struct builder *b)
+{
+    static const struct {
+        const char *key;
+        int role;
+    } roles[] = {{"rook", VC_ROLE_ROOK},
+                 {"knight", VC_ROLE_KNIGHT},
+                 {"silver", VC_ROLE_KHON},
+                 {"fers", VC_ROLE_MET}};
+    const struct vc_def *d = b->d;
+
+    b->v->counting = (uint8_t)d->counting;
+    for (int i = 0; i < d->npieces; i++)
+        for (size_t k = 0; k < sizeof(roles) / sizeof(roles[0]); k++)
+            if (d->piece[i].letter &&
+                strcmp(d->piece[i].key, roles[k].key) == 0)
+                b->v->count_role[type_of(b->v, d->piece[i].letter)] =
+                    (uint8_t)roles[k].role;
+}
+
 static int add_minors(struct builder *b)
 {
     for (const char *s = b->d->minor_letters; *s; s++) {
@@ -734,6 +755,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->kk_draw = (uint8_t)d->kk_draw;
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
+    add_counting(b);
     if (add_extinction(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);

@@ -106,7 +106,8 @@ enum { VC_ONGOING, VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN };
 enum {
     VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
     VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
-    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE
+    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE,
+    VC_REASON_VARIANT_DRAW = 11 /* a rule of the variant: counting */
 };
 /* The final result of p and its reason (VC_REASON_NONE: ongoing). */
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,
@@ -126,6 +127,19 @@ int vc_move_rule_plies(const struct vc_variant *v);
 /* The key by which p counts for repetitions: its en passant cell only
  * when an en passant capture is legal. */
 uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);
+
+/* counting.c: Fairy-Stockfish's counting rules (v->counting).  A count
+ * of `limit` plies (0: none running) that has run `ply` plies. */
+struct vc_count {
+    int limit, ply;
+};
+/* Update c after a move that led to p (captured: it took a piece). */
+void vc_count_step(const struct vc_variant *v, const struct vc_pos *p,
+                   int captured, struct vc_count *c);
+/* 1 if the count of the game that reached `now` by the moves of
+ * undo[0..nply) has run past its limit: the game is drawn. */
+int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
+                   const struct vc_undo *undo, size_t nply);
 
 /* perft.c */
 uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,

@@ -73,6 +73,17 @@ struct vc_extinction {
     int8_t value;
 };
 
+/* Fairy-Stockfish's countingRule, and the roles its counts look at. */
+enum { VC_COUNT_NONE, VC_COUNT_MAKRUK, VC_COUNT_ASEAN };
+enum {
+    VC_ROLE_NONE,
+    VC_ROLE_ROOK,
+    VC_ROLE_KNIGHT,
+    VC_ROLE_KHON, /* Fairy-Stockfish's silver */
+    VC_ROLE_MET,  /* its fers */
+    VC_ROLES
+};
+
 #define VC_MAX_COMPONENTS 8
 #define VC_UNLIMITED 255
 #define VC_PIECE_NAME_MAX 24
@@ -156,6 +167,8 @@ struct vc_variant {
     uint8_t stalemate_wins;
     uint8_t bare_king_loses;
     struct vc_extinction extinction;
+    uint8_t counting;                /* VC_COUNT_* (lib/counting.c) */
+    uint8_t count_role[VC_MAX_PTYPES]; /* VC_ROLE_* of each type */
     uint8_t kk_draw;                 /* dead positions end the game: kings
                                         alone, or kings and VC_PF_MINOR
                                         pieces that cannot mate (result.c) */

@@ -6,7 +6,11 @@
  * draws, which docs/definitions.md scales; the bare-king results from
  * Fairy-Stockfish's is_immediate_game_end() as docs/definitions.md
  * states it (a side with its king alone loses once the other has a piece
- * more than it could take back on its move). */
+ * more than it could take back on its move).  The counting tests are
+ * worked by hand from the counting rules as Fairy-Stockfish 11.1 states
+ * them (position.cpp, counting_limit() and do_move()): a count starts
+ * after the first move that meets its condition, runs one a ply, and
+ * the game is drawn once it has run past twice the limit in moves. */
 #include "suites.h"
 #include "testutil.h"
 
@@ -199,9 +203,112 @@ START_TEST(shatranj_seventy_moves)
 }
 END_TEST
 
+/* ---- makruk's and asean's counts ----------------------------------------- */
+
+/* Plays n plies of a 4-ply cycle, from its ply `start`. */
+static void cycle(vchess_game *g, const char *const four[4], int start,
+                  int n)
+{
+    for (int i = 0; i < n; i++)
+        tu_play(g, four[(start + i) % 4]);
+}
+
+static void drawn_by_count(const vchess_game *g)
+{
+    size_t n = 9;
+
+    expect(g, VCHESS_DRAW, VCHESS_REASON_VARIANT_DRAW);
+    ck_assert_int_eq(vchess_game_legal_moves(NULL, 0, &n, g), 0);
+    ck_assert_uint_eq(n, 0);
+}
+
+static const char *const rook_cycle[] = {"a1a2", "e5e6", "a2a1", "e6e5"};
+
+/* King and rook against a bare king: the pieces' honour of one rook is
+ * 16 moves, 32 plies, and a bare king's count starts at twice the pieces
+ * on the board, here 6: drawn when it passes 32, 27 plies later. */
+START_TEST(makruk_rook_count)
+{
+    vchess_game *g = text_game("[t:makruk]\nnFoldRule = 0\n",
+                               "8/8/8/4k3/8/8/8/R6K w - - 0 1");
+
+    cycle(g, rook_cycle, 0, 27);
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    cycle(g, rook_cycle, 27, 1);
+    drawn_by_count(g);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A pawn on the board: no count, and makruk has no 50-move rule. */
+START_TEST(makruk_no_count_with_pawns)
+{
+    vchess_game *g = text_game("[t:makruk]\nnFoldRule = 0\n",
+                               "8/8/8/4k3/8/1P6/8/R6K w - - 0 1");
+
+    cycle(g, rook_cycle, 0, 200);
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    vchess_game_free(g);
+}
+END_TEST
+
+static const char *const knight_cycle[] = {"b1c3", "g8f6", "c3b1", "f6g8"};
+
+/* Both sides with pieces, no pawns: the board's honour, 64 moves
+ * counted from 0 after the first move; drawn when past 128. */
+START_TEST(makruk_board_honour)
+{
+    vchess_game *g = text_game("[t:makruk]\nnFoldRule = 0\n",
+                               "6n1/8/8/2k5/8/8/8/RN5K w - - 0 1");
+
+    cycle(g, knight_cycle, 0, 129);
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    cycle(g, knight_cycle, 129, 1);
+    drawn_by_count(g);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* When a capture bares the defender the count starts again, by the
+ * pieces' honour: one rook, 16 moves, from twice the 4 pieces left. */
+START_TEST(makruk_count_restarts_when_bared)
+{
+    static const char *const shuffle[] = {"d4e4", "g8g7", "e4d4", "g7g8"};
+    vchess_game *g = text_game("[t:makruk]\nnFoldRule = 0\n",
+                               "6n1/8/8/2k5/8/8/8/RN5K w - - 0 1");
+
+    cycle(g, knight_cycle, 0, 100); /* the board's count is at 99 */
+    tu_play(g, "a1a8");
+    tu_play(g, "c5d4");
+    tu_play(g, "a8g8"); /* black bare: the count is at 8 */
+    cycle(g, shuffle, 0, 24);
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    cycle(g, shuffle, 0, 1);
+    drawn_by_count(g);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Asean counts only for a bare king to move: a rook gives 16 moves,
+ * counted from 0 after the first move. */
+START_TEST(asean_rook_count)
+{
+    vchess_game *g = text_game("[t:asean]\nnFoldRule = 0\n",
+                               "8/8/8/4k3/8/8/8/R6K w - - 0 1");
+
+    cycle(g, rook_cycle, 0, 33);
+    expect(g, VCHESS_ONGOING, VCHESS_REASON_NONE);
+    cycle(g, rook_cycle, 33, 1);
+    drawn_by_count(g);
+    vchess_game_free(g);
+}
+END_TEST
+
 static const struct {
     const char *text, *says;
 } refused[] = {
+    {"[t:chess]\ncountingRule = thai\n", "countingRule"},
     {"[t:chess]\nextinctionPieceTypes = k\n", "extinctionPieceTypes"},
     {"[t:chess]\nextinctionValue = lose\n", "extinctionValue"},
     {"[t:chess]\nextinctionPieceCount = x\n", "extinctionPieceCount"},
@@ -243,6 +350,11 @@ Suite *fsf_rules_suite(void)
     tcase_add_test(tc, bared_king_may_bare_back);
     tcase_add_test(tc, stalemate_loses);
     tcase_add_test(tc, shatranj_seventy_moves);
+    tcase_add_test(tc, makruk_rook_count);
+    tcase_add_test(tc, makruk_no_count_with_pawns);
+    tcase_add_test(tc, makruk_board_honour);
+    tcase_add_test(tc, makruk_count_restarts_when_bared);
+    tcase_add_test(tc, asean_rook_count);
     tcase_add_loop_test(tc, refused_keys, 0,
                         (int)(sizeof(refused) / sizeof(refused[0])));
     suite_add_tcase(s, tc);
