@@ -425,6 +425,11 @@ static int k_promotion_limit(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int k_makpong(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->makpong);
+}
+
 /* countingRule: makruk's or asean's endgame count, or none. */
 static int k_counting(struct ctx *c, const char *v, size_t at)
 {
@@ -655,7 +660,7 @@ static const struct {
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
     {"perpetualCheckIllegal", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
-    {"makpongRule", "false"},       {"flyingGeneral", "false"},
+    {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
     {"kingPass", "false"},          {"connectN", "0"},
     {"checkCounting", "false"},
@@ -690,6 +695,7 @@ static const struct {
     {"immobilityIllegal", k_immobility},
     {"promotionLimit", k_promotion_limit},
     {"countingRule", k_counting},
+    {"makpongRule", k_makpong},
     {"extinctionValue", k_extinction_value},
     {"extinctionClaim", k_extinction_claim},
     {"extinctionPieceTypes", k_extinction_types},

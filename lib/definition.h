@@ -65,6 +65,7 @@ struct vc_def {
     int limit_count[VC_MAX_PTYPES];
     size_t limit_at;
     int counting;               /* countingRule: VC_COUNT_* */
+    int makpong;                /* makpongRule */
     /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
      * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
      * extinctionPieceTypes = * (all), extinctionPieceCount and

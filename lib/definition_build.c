@@ -756,6 +756,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
     add_counting(b);
+    v->makpong = (uint8_t)d->makpong;
     if (add_extinction(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);

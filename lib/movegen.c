@@ -368,5 +368,7 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
         }
     }
     gen_castles(&g, p);
+    if (v->makpong && checks)
+        return vc_makpong_keep(v, p, out, g.n);
     return g.n;
 }

@@ -128,6 +128,12 @@ int vc_move_rule_plies(const struct vc_variant *v);
  * when an en passant capture is legal. */
 uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);
 
+/* makpong.c: the legal moves[0..n) of p, in check, less the royal
+ * moves makpong's rule forbids (v->makpong).  Returns how many are kept;
+ * p is restored. */
+int vc_makpong_keep(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *moves, int n);
+
 /* counting.c: Fairy-Stockfish's counting rules (v->counting).  A count
  * of `limit` plies (0: none running) that has run `ply` plies. */
 struct vc_count {

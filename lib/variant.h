@@ -168,6 +168,8 @@ struct vc_variant {
     uint8_t bare_king_loses;
     struct vc_extinction extinction;
     uint8_t counting;                /* VC_COUNT_* (lib/counting.c) */
+    uint8_t makpong;                 /* a royal piece in check may only
+                                        take the checker (lib/makpong.c) */
     uint8_t count_role[VC_MAX_PTYPES]; /* VC_ROLE_* of each type */
     uint8_t kk_draw;                 /* dead positions end the game: kings
                                         alone, or kings and VC_PF_MINOR
