@@ -167,7 +167,8 @@ HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
         uint64_t m = t[w] & onto[w];
         if (v->pawn_code[p->sq[from]])
             n += (v->npromo - 1) *
-                 vc_cells_in(m & v->promo_cells[p->side][w]);
+                     vc_cells_in(m & v->promo_cells[p->side][w]) +
+                 vc_cells_in(m & v->promo_opt_cells[p->side][w]);
         n += vc_cells_in(m);
     }
     return n;
@@ -264,8 +265,8 @@ __attribute__((target_clones("popcnt", "default")))
 #endif
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
-    if (!v->reach_ok)
-        return count_by_listing(v, p);
+    if (!v->reach_ok || v->has_promo_limit || v->makpong)
+        return count_by_listing(v, p); /* rules the sets do not cover */
     if (vc_bare_king(v, p))
         return 0;
     return v->board.ncells <= 64 ? count_legal(v, p, 1)

@@ -254,6 +254,7 @@ struct vc_variant {
      * and they fit (reach_ok); else moves are counted by listing them. */
     uint8_t reach_ok;
     uint64_t promo_cells[2][2];      /* each colour's promotion cells */
+    uint64_t promo_opt_cells[2][2];  /* those where it may also not promote */
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
