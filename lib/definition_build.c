@@ -327,6 +327,23 @@ static void mark_ranks(struct builder *b)
         mark_initial_cells(b);
 }
 
+/* pieceNames: names for the pieces of given letters. */
+static int add_names(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->nnames; i++) {
+        int t = type_of(b->v, d->piece_name[i].letter);
+        if (!t)
+            return fail(b, d->names_at, "pieceNames: '%c' is not a piece "
+                                        "of the variant",
+                        d->piece_name[i].letter);
+        snprintf(b->v->piece[t].name, sizeof(b->v->piece[t].name), "%s",
+                 d->piece_name[i].name);
+    }
+    return 0;
+}
+
 static int add_minors(struct builder *b)
 {
     for (const char *s = b->d->minor_letters; *s; s++) {
@@ -635,7 +652,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->start_fen = d->start_fen;
     b->grid_ok = !d->kites && read_grid(b);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
-        add_morphs(b) < 0 || add_minors(b) < 0)
+        add_morphs(b) < 0 || add_minors(b) < 0 || add_names(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;
