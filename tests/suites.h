@@ -24,5 +24,6 @@ Suite *search_suite(void);
 Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
 Suite *pgn_reader_suite(void);
+Suite *builtin_suite(void);
 
 #endif
