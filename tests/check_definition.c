@@ -268,8 +268,9 @@ END_TEST
 static const char *const shipped[] = {"chess", "trihexagonal",
                                       "trumpisten"};
 
-/* variants/NAME.ini gives the counts of tests/perft_cases.txt (from the
- * Chess Programming Wiki and the rules' specs) for variant NAME. */
+/* variants/NAME.ini, read from the source tree as a user's file, gives
+ * the counts of tests/perft_cases.txt (from the Chess Programming Wiki
+ * and the rules' specs) for variant NAME. */
 START_TEST(shipped_equal_builtins)
 {
     static struct tu_perft_case cases[128];
