@@ -31,6 +31,11 @@ class Module(unittest.TestCase):
             self.assertIn(name, names)
         self.assertEqual(len(set(names)), len(names))
 
+    def test_fairy_stockfish_builtin(self):
+        # fairy-stockfish 11.1: UCI_Variant capablanca, go perft 2
+        with Game("capablanca") as game:
+            self.assertEqual(game.perft(2), 784)
+
     def test_library_version(self):
         self.assertRegex(variantchess.library_version(), r"^1\.\d+\.\d+$")
 
