@@ -665,7 +665,7 @@ static int load_builtins(struct ctx *c, size_t at)
     memset(l, 0, sizeof(*l));
     l->alloc = c->list->alloc;
     c->builtins = l;
-    if (vc_def_read_builtin(l, &e) < 0)
+    if (vc_def_read_builtin(l, NULL, &e) < 0)
         return fail(c, at, "the built-in definitions do not load: %.120s",
                     e.text);
     return 0;
@@ -895,11 +895,22 @@ int vc_def_read(struct vc_def_list *list, const char *text,
     return read_text(list, text, source, err, 0);
 }
 
-int vc_def_read_builtin(struct vc_def_list *list, vchess_error *err)
+static int defines(const struct vc_def_list *list, const char *name)
+{
+    for (size_t i = 0; name && i < list->ndefs; i++)
+        if (strcmp(list->defs[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+int vc_def_read_builtin(struct vc_def_list *list, const char *until,
+                        vchess_error *err)
 {
     int status = 0;
 
-    for (size_t i = 0; i < vc_builtin_text_count && status == 0; i++)
+    for (size_t i = 0; i < vc_builtin_text_count && status == 0 &&
+                       !defines(list, until);
+         i++)
         status = read_text(list, vc_builtin_texts[i].text,
                            vc_builtin_texts[i].source, err, 1);
     return status;

@@ -124,10 +124,13 @@ extern const size_t vc_builtin_text_count;
 extern const char *const vc_builtin_names[];
 extern const size_t vc_builtin_name_count;
 
-/* Read every built-in text, in order, into list (whose alloc must be
+/* Read the built-in texts, in order, into list (whose alloc must be
  * set): a section there may name an earlier one as its parent, in any of
- * the texts.  The same contract as vc_def_read(). */
-int vc_def_read_builtin(struct vc_def_list *list, vchess_error *err);
+ * the texts.  With `until` not NULL, stop after the text that defines
+ * that section (a variant's first build reads no more than it needs).
+ * The same contract as vc_def_read(). */
+int vc_def_read_builtin(struct vc_def_list *list, const char *until,
+                        vchess_error *err);
 
 /* Room for one more definition at l->defs[l->ndefs] (not counted yet).
  * Returns 0 or VCHESS_ENOMEM with err. */

@@ -20,7 +20,7 @@
 static _Atomic(struct vchess_variant *) builtin_store[MAX_BUILTINS];
 static pthread_mutex_t builtin_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The definition of built-in i, read from all the built-in texts. */
+/* Built-in i, read from the built-in texts up to the one defining it. */
 static int builtin_build(struct vchess_variant **out, size_t i,
                          vchess_error *err)
 {
@@ -33,7 +33,7 @@ static int builtin_build(struct vchess_variant **out, size_t i,
     vc_alloc_pick(&a, NULL);
     memset(&l, 0, sizeof(l));
     l.alloc = &a;
-    status = vc_def_read_builtin(&l, err);
+    status = vc_def_read_builtin(&l, vc_builtin_names[i], err);
     for (size_t k = 0; status == 0 && k < l.ndefs; k++)
         if (strcmp(l.defs[k].name, vc_builtin_names[i]) == 0) {
             status = vc_variant_from_def(out, &l.defs[k], &a, why,

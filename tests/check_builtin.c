@@ -55,7 +55,7 @@ START_TEST(names_are_the_sections)
     vc_alloc_pick(&a, NULL);
     memset(&l, 0, sizeof(l));
     l.alloc = &a;
-    ck_assert_msg(vc_def_read_builtin(&l, &err) == 0, "%s", err.text);
+    ck_assert_msg(vc_def_read_builtin(&l, NULL, &err) == 0, "%s", err.text);
     ck_assert_uint_eq(l.ndefs, vchess_builtin_count());
     for (size_t i = 0; i < l.ndefs; i++)
         ck_assert_str_eq(l.defs[i].name, vchess_builtin_name(i));
