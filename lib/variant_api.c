@@ -9,12 +9,12 @@
 #include <pthread.h>
 #include <string.h>
 
-/* Room for the built-ins of lib/builtin_text.c (tests/check_variant.c
+/* Room for the built-ins of lib/builtin_text.c (tests/check_builtin.c
  * builds every one, so a text with more sections fails there). */
 #define MAX_BUILTINS 64
 
 /* Each built-in is allocated and built once, then only read until the
- * process ends: the one-time build is guarded by `lock`, and the pointer
+ * process ends: the one-time build is guarded by `builtin_lock`, and the pointer
  * (stored last, with release order) tells readers it is done without
  * taking the lock. */
 static _Atomic(struct vchess_variant *) builtin_store[MAX_BUILTINS];
@@ -39,9 +39,9 @@ static int builtin_build(struct vchess_variant **out, size_t i,
             status = vc_variant_from_def(out, &l.defs[k], &a, why,
                                          sizeof(why), &at);
             if (status == VCHESS_ESYNTAX)
-                vc_error_set(err, VCHESS_EVARIANT, 0, "built-in variant "
-                             "'%s' does not build: %.150s",
-                             vc_builtin_names[i], why);
+                status = vc_error_set(err, VCHESS_EVARIANT, 0, "built-in "
+                                      "variant '%s' does not build: %.150s",
+                                      vc_builtin_names[i], why);
             break;
         }
     vc_free(&a, l.defs);
