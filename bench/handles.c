@@ -72,7 +72,7 @@ int main(int argc, char **argv)
 
     if (!n || !games)
         return 2;
-    printf("%-13s %10s %12s %12s %12s\n", "variant", "first (ms)",
+    printf("%-23s %10s %12s %12s %12s\n", "variant", "first (ms)",
            "bytes/game", "new (us)", "copy (us)");
     for (size_t i = 0; i < vchess_builtin_count(); i++) {
         const vchess_variant *v;
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
             return 1;
         first = now() - t0;
         bytes = bytes_per_game(v, games, n);
-        printf("%-13s %10.3f %12.0f %12.3f %12.3f\n", vchess_builtin_name(i),
+        printf("%-23s %10.3f %12.0f %12.3f %12.3f\n", vchess_builtin_name(i),
                first * 1e3, bytes, create_time(v, n) * 1e6,
                copy_time(games[0], n) * 1e6);
         for (size_t k = 0; k < n; k++)

@@ -24,8 +24,9 @@ struct cli_variants {
     {"--variant-file FILE", "load the variants FILE defines (variants.ini); " \
                             "repeatable"}
 #define CLI_VARIANT_HELP \
-    {"--variant NAME", "one of FILEs' variants, or chess (the default), " \
-                       "trihexagonal or trumpisten"}
+    {"--variant NAME", "one of FILEs' variants, or a built-in: chess (the " \
+                       "default), trihexagonal, trumpisten, Fairy-Stockfish's " \
+                       "(capablanca, makruk, ...), trihexagonal-archbishop"}
 
 /* If argv[*i] is --variant-file, load its value into vs (advancing *i)
  * and return CLI_RUN, or an exit status after one line on stderr; else

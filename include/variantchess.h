@@ -174,7 +174,9 @@ typedef struct vchess_allocator {
 typedef struct vchess_variant vchess_variant;
 
 /* Number of built-in variants, and their names by index (NULL when
- * i >= vchess_builtin_count()). */
+ * i >= vchess_builtin_count()): "chess", "trihexagonal", "trumpisten"
+ * first, in that order, then others (Fairy-Stockfish's built-ins under
+ * its names, ...; docs/definitions.md).  Do not assume a fixed count. */
 VCHESS_EXPORT size_t vchess_builtin_count(void);
 VCHESS_EXPORT const char *vchess_builtin_name(size_t i);
 /* The built-in variant called `name` (exact, lower case), built on first

@@ -14,7 +14,8 @@
 
 struct vchess_variant {
     struct vc_variant v;
-    int builtin;       /* static storage: never freed, refs unused */
+    int builtin;       /* built-in: lives until the process ends, refs
+                          unused */
     atomic_int refs;
     int board_kind;    /* VCHESS_BOARD_* */
     int hexagons;
@@ -33,6 +34,15 @@ struct vchess_game {
     vchess_allocator alloc;
     struct vc_record *record; /* tags and annotations, or NULL (record.h) */
 };
+
+struct vc_def;
+/* A new variant built from the definition d into *out, with one
+ * reference, its memory from a.  Returns 0, VCHESS_ENOMEM, or
+ * VCHESS_ESYNTAX with the builder's reason in why and the offset in d's
+ * text it concerns in *at (variant_set.c). */
+int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
+                        const vchess_allocator *a, char *why, size_t size,
+                        size_t *at);
 
 /* The allocator to use: opts' one, or the C library's. */
 void vc_alloc_pick(vchess_allocator *out, const vchess_allocator *opts);

@@ -22,7 +22,8 @@ struct ctx {
     int nseen;
     char seen[MAX_KEYS][VC_DEF_NAME_MAX];
     const char *key; /* the key being read */
-    int builtin;     /* reading vc_fsf_builtin_text itself */
+    int builtin;     /* reading the built-in texts themselves */
+    struct vc_def_list *builtins; /* read on the first built-in parent */
 };
 
 static int fail(struct ctx *c, size_t at, const char *fmt, ...)
@@ -644,6 +645,41 @@ static int k_minor(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int name_char(char ch)
+{
+    return isalnum((unsigned char)ch) || ch == '-' || ch == '_';
+}
+
+/* "letter:name,letter:name,...": what the pieces are called (a custom
+ * piece is otherwise called by its key). */
+static int k_piece_names(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    const char *s = v;
+
+    d->nnames = 0;
+    d->names_at = at;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        struct vc_def_name *e = &d->piece_name[d->nnames];
+        if (d->nnames >= VC_MAX_PTYPES - 1 || n < 3 || n - 2 >=
+            VC_PIECE_NAME_MAX || !isalpha((unsigned char)s[0]) || s[1] != ':')
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                        "'letter:name,...' with names of 1 to %d letters, "
+                        "digits, '-' or '_'",
+                        c->key, VC_PIECE_NAME_MAX - 1);
+        for (size_t i = 2; i < n; i++)
+            if (!name_char(s[i]))
+                return fail(c, at + (size_t)(s - v) + i, "key '%s': '%c' "
+                            "in a piece name", c->key, s[i]);
+        e->letter = (char)tolower((unsigned char)s[0]);
+        snprintf(e->name, sizeof(e->name), "%.*s", (int)(n - 2), s + 2);
+        d->nnames++;
+        s += n + (s[n] == ',');
+    }
+    return 0;
+}
+
 /* Keys whose only value in the model is Fairy-Stockfish's default. */
 static const struct {
     const char *key, *value;
@@ -706,6 +742,7 @@ static const struct {
     {"bareKingLoses", k_bare_king},
     {"kingVersusKingDraw", k_kk_draw},
     {"minorPieceTypes", k_minor},
+    {"pieceNames", k_piece_names},
     {"board", k_board},
 };
 
@@ -754,70 +791,68 @@ static void def_default(struct vc_def *d)
     d->castle_rook = 'r';
 }
 
-/* Orthodox chess, the one built-in a section may extend. */
-static void def_chess(struct vc_def *d)
-{
-    static const char *const keys[] = {"pawn", "knight", "bishop",
-                                       "rook", "queen", "king"};
-    static const char letters[] = "pnbrqk";
-
-    snprintf(d->start_fen, sizeof(d->start_fen), "%s",
-             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    for (int i = 0; i < 6; i++) {
-        struct vc_def_piece *p = &d->piece[d->npieces++];
-        snprintf(p->key, sizeof(p->key), "%s", keys[i]);
-        p->letter = letters[i];
-        snprintf(p->betza, sizeof(p->betza), "%s",
-                 named_pieces[i].betza);
-        p->pawn = i == 0;
-        p->royal = i == 5;
-    }
-    snprintf(d->promo_letters, sizeof(d->promo_letters), "qrbn");
-}
-
-static int read_text(struct vc_def_list *list, const char *text,
-                     const char *source, vchess_error *err, int builtin);
-
 /* Offsets of a definition read from another text, moved to `at` in this
  * one: what the parent brought is blamed on the parent's name. */
 static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
     d->extinction_at = d->immobility_at = d->limit_at = at;
+    d->morph_at = d->minor_at = d->names_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;
+    for (int i = 0; i < d->ncastle_rules; i++)
+        d->castle_rule[i].at = at;
 }
 
-/* 1 if parent is a section of the compiled-in Fairy-Stockfish variants
- * (copied into *d), 0 if not, or a status. */
+/* The built-in variants' definitions, read once per text. */
+static int load_builtins(struct ctx *c, size_t at)
+{
+    struct vc_def_list *l;
+    vchess_error e;
+
+    if (c->builtins)
+        return 0;
+    if (!(l = vc_alloc(c->list->alloc, sizeof(*l))))
+        return vc_error_set(c->err, VCHESS_ENOMEM, 0, "out of memory");
+    memset(l, 0, sizeof(*l));
+    l->alloc = c->list->alloc;
+    c->builtins = l;
+    if (vc_def_read_builtin(l, NULL, &e) < 0)
+        return fail(c, at, "the built-in definitions do not load: %.120s",
+                    e.text);
+    return 0;
+}
+
+static void free_builtins(struct ctx *c)
+{
+    if (!c->builtins)
+        return;
+    vc_free(c->list->alloc, c->builtins->defs);
+    vc_free(c->list->alloc, c->builtins);
+}
+
+/* 1 if parent is a built-in variant (copied into *d), 0 if not, or a
+ * status. */
 static int builtin_parent(struct ctx *c, struct vc_def *d, const char *parent,
                           size_t at)
 {
-    struct vc_def_list l;
-    vchess_error e;
-    int found = 0;
+    int status;
 
     if (c->builtin)
-        return 0; /* its sections name only chess and earlier sections */
-    memset(&l, 0, sizeof(l));
-    l.alloc = c->list->alloc;
-    if (read_text(&l, vc_fsf_builtin_text, VC_FSF_BUILTIN_SOURCE, &e, 1) < 0) {
-        vc_free(l.alloc, l.defs);
-        return fail(c, at, "parent '%s': the built-in definitions do not "
-                           "load: %.120s",
-                    parent, e.text);
-    }
-    for (size_t i = 0; i < l.ndefs && !found; i++)
-        if (strcmp(l.defs[i].name, parent) == 0) {
-            *d = l.defs[i];
-            found = 1;
+        return 0; /* their sections name only earlier sections */
+    if ((status = load_builtins(c, at)) < 0)
+        return status;
+    for (size_t i = 0; i < c->builtins->ndefs; i++)
+        if (strcmp(c->builtins->defs[i].name, parent) == 0) {
+            *d = c->builtins->defs[i];
+            point_at(d, at);
+            return 1;
         }
-    vc_free(l.alloc, l.defs);
-    if (found)
-        point_at(d, at);
-    return found;
+    return 0;
 }
 
+/* A section's starting point: its parent (an earlier section of the same
+ * text, else a built-in variant), or Fairy-Stockfish's defaults. */
 static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
                       size_t at)
 {
@@ -831,17 +866,8 @@ static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
             *d = c->list->defs[i];
             return 0;
         }
-    if (strcmp(parent, "chess") == 0) {
-        def_chess(d);
-        return 0;
-    }
     if ((status = builtin_parent(c, d, parent, at)) != 0)
         return status < 0 ? status : 0;
-    for (size_t i = 0; i < vchess_builtin_count(); i++)
-        if (strcmp(parent, vchess_builtin_name(i)) == 0)
-            return fail(c, at, "parent '%s' is a built-in variant this "
-                               "dialect cannot extend",
-                        parent);
     return fail(c, at, "unknown parent variant '%.60s'", parent);
 }
 
@@ -908,6 +934,9 @@ static int section(struct ctx *c, size_t at, size_t end)
         return status;
     snprintf(d->name, sizeof(d->name), "%s", name);
     d->size_own = d->fen_own = 0;
+    /* dead positions depend on the very pieces: a child says them again */
+    d->kk_draw = 0;
+    d->minor_letters[0] = 0;
     d->section_at = at + 1;
     c->cur = d;
     c->list->ndefs++;
@@ -1007,6 +1036,7 @@ static int read_text(struct vc_def_list *list, const char *text,
         status = line(c, at, end);
         at = nl ? end + 1 : end;
     }
+    free_builtins(c);
     vc_free(list->alloc, c);
     return status;
 }
@@ -1015,4 +1045,25 @@ int vc_def_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err)
 {
     return read_text(list, text, source, err, 0);
+}
+
+static int defines(const struct vc_def_list *list, const char *name)
+{
+    for (size_t i = 0; name && i < list->ndefs; i++)
+        if (strcmp(list->defs[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+int vc_def_read_builtin(struct vc_def_list *list, const char *until,
+                        vchess_error *err)
+{
+    int status = 0;
+
+    for (size_t i = 0; i < vc_builtin_text_count && status == 0 &&
+                       !defines(list, until);
+         i++)
+        status = read_text(list, vc_builtin_texts[i].text,
+                           vc_builtin_texts[i].source, err, 1);
+    return status;
 }

@@ -93,6 +93,13 @@ struct vc_def {
     char minor_letters[VC_MAX_PTYPES]; /* alone with its king it cannot
                                           mate (kk_draw) */
     size_t minor_at;
+    int nnames;                 /* pieceNames: a name for the piece of
+                                   each letter (otherwise its key) */
+    struct vc_def_name {
+        char letter;            /* lower case */
+        char name[VC_PIECE_NAME_MAX];
+    } piece_name[VC_MAX_PTYPES - 1];
+    size_t names_at;
 };
 
 /* What a text defined: sections in order, and warnings about keys that
@@ -122,11 +129,25 @@ int vc_diagram_is(const char *text);
  * the same contract as vc_def_read(). */
 int vc_diagram_read(struct vc_def_list *list, const char *text,
                     const char *source, vchess_error *err);
-/* Fairy-Stockfish's built-in variants as definition text (variants/fsf.ini,
- * compiled in), and the name errors in it are reported under.  Each of its
- * sections can be the parent of a section of any text. */
-extern const char vc_fsf_builtin_text[];
-#define VC_FSF_BUILTIN_SOURCE "variants/fsf.ini"
+/* The built-in variants as definition text (the files of variants/,
+ * compiled in by lib/builtin_text.c): each text with the name its errors
+ * are reported under, and the names of all their sections in order. */
+struct vc_builtin_text {
+    const char *source; /* "variants/chess.ini" */
+    const char *text;
+};
+extern const struct vc_builtin_text vc_builtin_texts[];
+extern const size_t vc_builtin_text_count;
+extern const char *const vc_builtin_names[];
+extern const size_t vc_builtin_name_count;
+
+/* Read the built-in texts, in order, into list (whose alloc must be
+ * set): a section there may name an earlier one as its parent, in any of
+ * the texts.  With `until` not NULL, stop after the text that defines
+ * that section (a variant's first build reads no more than it needs).
+ * The same contract as vc_def_read(). */
+int vc_def_read_builtin(struct vc_def_list *list, const char *until,
+                        vchess_error *err);
 
 /* Room for one more definition at l->defs[l->ndefs] (not counted yet).
  * Returns 0 or VCHESS_ENOMEM with err. */

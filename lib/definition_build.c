@@ -349,6 +349,23 @@ static int add_promotion_limits(struct builder *b)
     return 0;
 }
 
+/* pieceNames: names for the pieces of given letters. */
+static int add_names(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->nnames; i++) {
+        int t = type_of(b->v, d->piece_name[i].letter);
+        if (!t)
+            return fail(b, d->names_at, "pieceNames: '%c' is not a piece "
+                                        "of the variant",
+                        d->piece_name[i].letter);
+        snprintf(b->v->piece[t].name, sizeof(b->v->piece[t].name), "%s",
+                 d->piece_name[i].name);
+    }
+    return 0;
+}
+
 /* The Fairy-Stockfish pieces counting rules count, by their keys. */
 static void add_counting(struct builder *b)
 {
@@ -747,7 +764,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     b->grid_ok = !d->kites && read_grid(b);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
         add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
-        add_minors(b) < 0)
+        add_minors(b) < 0 || add_names(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;

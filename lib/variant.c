@@ -1,43 +1,10 @@
-/* variant.c - the table of built-in variants and the shared builder
- * helpers that turn a plain description into engine tables. */
+/* variant.c - the builder helpers that turn a plain description of a
+ * variant (pieces, castling) into engine tables. */
 #include "variant.h"
 #include "position.h"
 
 #include <stdio.h>
 #include <string.h>
-
-static const struct {
-    const char *name;
-    int (*build)(struct vc_variant *v);
-} builtins[] = {
-    {"chess", vc_variant_chess},
-    {"trihexagonal", vc_variant_trihexagonal},
-    {"trumpisten", vc_variant_trumpisten},
-};
-
-size_t vc_variant_count(void)
-{
-    return sizeof(builtins) / sizeof(builtins[0]);
-}
-
-const char *vc_variant_name(size_t i)
-{
-    return i < vc_variant_count() ? builtins[i].name : NULL;
-}
-
-int vc_variant_build(struct vc_variant *v, const char *name)
-{
-    for (size_t i = 0; i < vc_variant_count(); i++) {
-        if (strcmp(builtins[i].name, name) != 0)
-            continue;
-        memset(v, 0, sizeof(*v));
-        v->name = builtins[i].name;
-        if (builtins[i].build(v) < 0)
-            return -1;
-        return vc_variant_finish(v);
-    }
-    return -1;
-}
 
 void vc_piece_set(struct vc_variant *v, int type, char letter,
                   const char *name, int flags)
@@ -66,13 +33,7 @@ void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
     p->ncomp++;
 }
 
-void vc_piece_add(struct vc_variant *v, int type, int fam, int range,
-                  int mode)
-{
-    vc_piece_add_colored(v, type, fam, fam, 1, range, mode);
-}
-
-int vc_cell(const struct vc_variant *v, const char *name)
+static int cell_of(const struct vc_variant *v, const char *name)
 {
     return vc_board_find(&v->board, name);
 }
@@ -82,7 +43,7 @@ static int cell_list(const struct vc_variant *v, const char *const *names,
 {
     *n = 0;
     for (; *names; names++) {
-        int c = vc_cell(v, *names);
+        int c = cell_of(v, *names);
         if (c < 0 || *n >= VC_MAX_CASTLE_CELLS)
             return -1;
         out[(*n)++] = (uint8_t)c;
@@ -93,7 +54,7 @@ static int cell_list(const struct vc_variant *v, const char *const *names,
 static int set_cell(const struct vc_variant *v, const char *name,
                     uint8_t *out)
 {
-    int c = vc_cell(v, name);
+    int c = cell_of(v, name);
 
     *out = (uint8_t)c;
     return c;
@@ -119,49 +80,6 @@ int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s)
         return -1;
     v->ncastle++;
     return 0;
-}
-
-void vc_pawn_ranks(struct vc_variant *v, int last_rank)
-{
-    for (int c = 0; c < v->board.ncells; c++) {
-        int r = v->board.rank[c];
-        if (r == last_rank)
-            v->cell_flags[c] |= VC_CELL_PROMO_W;
-        if (r == 0)
-            v->cell_flags[c] |= VC_CELL_PROMO_B;
-        if (r == 1)
-            v->cell_flags[c] |= VC_CELL_INITIAL_W;
-        if (r == last_rank - 1)
-            v->cell_flags[c] |= VC_CELL_INITIAL_B;
-    }
-}
-
-/* Pawn, knight, bishop, rook, queen and king of orthodox chess. */
-void vc_orthodox_pieces(struct vc_variant *v)
-{
-    vc_piece_set(v, VC_PAWN, 'P', "pawn", VC_PF_PAWN);
-    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP, VC_FAM_DOWN, 1, 1, VC_MOVE);
-    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP, VC_FAM_DOWN, 2, 2,
-                         VC_MOVE | VC_INITIAL);
-    vc_piece_add_colored(v, VC_PAWN, VC_FAM_UP_DIAG, VC_FAM_DOWN_DIAG, 1, 1,
-                         VC_CAPTURE);
-    vc_piece_set(v, VC_KNIGHT, 'N', "knight", 0);
-    vc_piece_add(v, VC_KNIGHT, VC_FAM_KNIGHT, 1, VC_BOTH);
-    vc_piece_set(v, VC_BISHOP, 'B', "bishop", 0);
-    vc_piece_add(v, VC_BISHOP, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
-    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_QUEEN, 'Q', "queen", 0);
-    vc_piece_add(v, VC_QUEEN, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    vc_piece_add(v, VC_QUEEN, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
-    vc_piece_set(v, VC_KING, 'K', "king", 0);
-    vc_piece_add(v, VC_KING, VC_FAM_ORTHO, 1, VC_BOTH);
-    vc_piece_add(v, VC_KING, VC_FAM_DIAG, 1, VC_BOTH);
-    v->npromo = 4;
-    v->promo[0] = VC_QUEEN;
-    v->promo[1] = VC_ROOK;
-    v->promo[2] = VC_BISHOP;
-    v->promo[3] = VC_KNIGHT;
 }
 
 static struct vc_attack_scan *scan_for(struct vc_variant *v, int color,

@@ -21,18 +21,6 @@
 #define VC_TYPE(p) ((p) & 31)
 #define VC_COLOR(p) ((p) >> 5)
 
-/* The types the built-in definitions give their pieces.  The engine knows
- * only VC_ROYAL and the piece flags. */
-enum vc_builtin_type {
-    VC_KING = VC_ROYAL,
-    VC_PAWN,
-    VC_KNIGHT,
-    VC_BISHOP,
-    VC_ROOK,
-    VC_QUEEN,
-    VC_AMAZON
-};
-
 enum vc_mode {
     VC_MOVE = 1,      /* may go to an empty cell */
     VC_CAPTURE = 2,   /* may capture on an occupied cell */
@@ -268,26 +256,12 @@ struct vc_variant {
     struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
 };
 
-/* Fill v with the named built-in variant.  Returns 0 or -1 if unknown. */
-int vc_variant_build(struct vc_variant *v, const char *name);
-size_t vc_variant_count(void);
-const char *vc_variant_name(size_t i);
-
-/* Builders of the built-in variants (variant_*.c). */
-int vc_variant_chess(struct vc_variant *v);
-int vc_variant_trihexagonal(struct vc_variant *v);
-int vc_variant_trumpisten(struct vc_variant *v);
-
-/* Shared helpers for the builders. */
+/* Helpers for the builders (definition_build.c, tests). */
 void vc_piece_set(struct vc_variant *v, int type, char letter,
                   const char *name, int flags);
-/* A component moving along `fam` for both colours. */
-void vc_piece_add(struct vc_variant *v, int type, int fam, int range,
-                  int mode);
 /* A component with a family per colour and a least distance. */
 void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
                           int black_fam, int min, int range, int mode);
-int vc_cell(const struct vc_variant *v, const char *name);
 /* A castling rule by cell names; empty/safe end at the first NULL. */
 struct vc_castle_spec {
     int color;
@@ -299,11 +273,6 @@ struct vc_castle_spec {
     const char *safe[VC_MAX_CASTLE_CELLS + 1];
 };
 int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s);
-/* Pawn, knight, bishop, rook, queen and king of orthodox chess. */
-void vc_orthodox_pieces(struct vc_variant *v);
-/* Promotion and initial-move flags by rank (0-based last rank of white):
- * white's initial cells are on rank 1, black's on the last but one. */
-void vc_pawn_ranks(struct vc_variant *v, int last_rank);
 /* The first pawn type of the variant, or 0. */
 int vc_pawn_type(const struct vc_variant *v);
 /* Derive attack scans and castling masks.  Returns 0 or -1. */

@@ -1,81 +1,89 @@
-/* variant_api.c - the public vchess_variant: built-in variants built once
- * on first use, reference counts, and the queries. */
+/* variant_api.c - the public vchess_variant: the built-in variants,
+ * built from their compiled-in definition texts on first use and then
+ * shared, reference counts, and the queries. */
 #include "api.h"
+#include "definition.h"
 #include "describe.h"
 #include "fen.h"
 
 #include <pthread.h>
 #include <string.h>
 
-struct builtin {
-    const char *name;
-    int board_kind;
-};
+/* Room for the built-ins of lib/builtin_text.c (tests/check_builtin.c
+ * builds every one, so a text with more sections fails there). */
+#define MAX_BUILTINS 64
 
-static const struct builtin builtins[] = {
-    {"chess", VCHESS_BOARD_RECT},
-    {"trihexagonal", VCHESS_BOARD_KITES},
-    {"trumpisten", VCHESS_BOARD_RECT},
-};
-#define NBUILTINS (sizeof(builtins) / sizeof(builtins[0]))
-
-/* Built once, then only read: the one-time build is guarded by `lock`,
- * and `ready` (written last, with release order) tells readers it is
- * done without taking the lock. */
-static struct vchess_variant builtin_store[NBUILTINS];
-static atomic_int builtin_ready[NBUILTINS];
+/* Each built-in is allocated and built once, then only read until the
+ * process ends: the one-time build is guarded by `builtin_lock`, and the pointer
+ * (stored last, with release order) tells readers it is done without
+ * taking the lock. */
+static _Atomic(struct vchess_variant *) builtin_store[MAX_BUILTINS];
 static pthread_mutex_t builtin_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Hexagons of a kite board: the distinct centres its kites share. */
-static int count_hexagons(const struct vc_board *b)
+/* Built-in i, read from the built-in texts up to the one defining it. */
+static int builtin_build(struct vchess_variant **out, size_t i,
+                         vchess_error *err)
 {
-    int n = 0;
+    struct vc_def_list l;
+    vchess_allocator a;
+    char why[200];
+    size_t at = 0;
+    int status;
 
-    for (int c = 0; c < b->ncells; c++) {
-        int first = 1;
-        for (int d = 0; d < c && first; d++)
-            first = b->vx[d][0] != b->vx[c][0] || b->vy[d][0] != b->vy[c][0];
-        n += first;
-    }
-    return n;
+    vc_alloc_pick(&a, NULL);
+    memset(&l, 0, sizeof(l));
+    l.alloc = &a;
+    status = vc_def_read_builtin(&l, vc_builtin_names[i], err);
+    for (size_t k = 0; status == 0 && k < l.ndefs; k++)
+        if (strcmp(l.defs[k].name, vc_builtin_names[i]) == 0) {
+            status = vc_variant_from_def(out, &l.defs[k], &a, why,
+                                         sizeof(why), &at);
+            if (status == VCHESS_ESYNTAX)
+                status = vc_error_set(err, VCHESS_EVARIANT, 0, "built-in "
+                                      "variant '%s' does not build: %.150s",
+                                      vc_builtin_names[i], why);
+            break;
+        }
+    vc_free(&a, l.defs);
+    if (status == 0 && !*out)
+        status = vc_error_set(err, VCHESS_EVARIANT, 0, "built-in variant "
+                              "'%s' has no definition", vc_builtin_names[i]);
+    if (status == VCHESS_ENOMEM)
+        vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    if (status == 0)
+        (*out)->builtin = 1;
+    return status;
 }
 
-static int build(struct vchess_variant *out, const struct builtin *b)
+static int builtin_get(const struct vchess_variant **out, size_t i,
+                       vchess_error *err)
 {
-    if (vc_variant_build(&out->v, b->name) < 0)
-        return -1;
-    out->builtin = 1;
-    out->board_kind = b->board_kind;
-    out->hexagons =
-        b->board_kind == VCHESS_BOARD_KITES ? count_hexagons(&out->v.board)
-                                            : 0;
-    return 0;
-}
+    struct vchess_variant *v;
+    int status = 0;
 
-static const struct vchess_variant *builtin_get(size_t i)
-{
-    int ok = 1;
-
-    if (atomic_load_explicit(&builtin_ready[i], memory_order_acquire))
-        return &builtin_store[i];
-    pthread_mutex_lock(&builtin_lock);
-    if (!atomic_load_explicit(&builtin_ready[i], memory_order_relaxed)) {
-        ok = build(&builtin_store[i], &builtins[i]) == 0;
-        if (ok)
-            atomic_store_explicit(&builtin_ready[i], 1, memory_order_release);
+    if (i >= MAX_BUILTINS)
+        return vc_error_set(err, VCHESS_EVARIANT, 0, "more built-in "
+                            "variants than the library has room for");
+    v = atomic_load_explicit(&builtin_store[i], memory_order_acquire);
+    if (!v) {
+        pthread_mutex_lock(&builtin_lock);
+        v = atomic_load_explicit(&builtin_store[i], memory_order_relaxed);
+        if (!v && (status = builtin_build(&v, i, err)) == 0)
+            atomic_store_explicit(&builtin_store[i], v, memory_order_release);
+        pthread_mutex_unlock(&builtin_lock);
     }
-    pthread_mutex_unlock(&builtin_lock);
-    return ok ? &builtin_store[i] : NULL;
+    *out = v;
+    return status;
 }
 
 size_t vchess_builtin_count(void)
 {
-    return NBUILTINS;
+    return vc_builtin_name_count;
 }
 
 const char *vchess_builtin_name(size_t i)
 {
-    return i < NBUILTINS ? builtins[i].name : NULL;
+    return i < vc_builtin_name_count ? vc_builtin_names[i] : NULL;
 }
 
 int vchess_variant_builtin(const vchess_variant **out, const char *name,
@@ -83,14 +91,9 @@ int vchess_variant_builtin(const vchess_variant **out, const char *name,
 {
     if (!out || !name)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    for (size_t i = 0; i < NBUILTINS; i++) {
-        if (strcmp(builtins[i].name, name) != 0)
-            continue;
-        if (!(*out = builtin_get(i)))
-            return vc_error_set(err, VCHESS_EVARIANT, 0,
-                                "variant '%s' could not be built", name);
-        return 0;
-    }
+    for (size_t i = 0; i < vc_builtin_name_count; i++)
+        if (strcmp(vc_builtin_names[i], name) == 0)
+            return builtin_get(out, i, err);
     return vc_error_set(err, VCHESS_EVARIANT, 0, "unknown variant '%.60s'",
                         name);
 }

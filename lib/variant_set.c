@@ -14,26 +14,31 @@ struct vchess_variant_set {
     char warn[VC_DEF_WARN_MAX][VC_DEF_WARN_TEXT];
 };
 
-static int build_one(vchess_variant **out, const struct vc_def *d,
-                     const vchess_allocator *a, const char *text,
-                     const char *source, vchess_error *err)
+/* Hexagons of a kite board: the distinct centres its kites share. */
+static int count_hexagons(const struct vc_board *b)
+{
+    int n = 0;
+
+    for (int c = 0; c < b->ncells; c++) {
+        int first = 1;
+        for (int d = 0; d < c && first; d++)
+            first = b->vx[d][0] != b->vx[c][0] || b->vy[d][0] != b->vy[c][0];
+        n += first;
+    }
+    return n;
+}
+
+int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
+                        const vchess_allocator *a, char *why, size_t size,
+                        size_t *at)
 {
     vchess_variant *w = vc_alloc(a, sizeof(*w));
-    char why[200];
-    size_t at = 0;
 
     if (!w)
-        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+        return VCHESS_ENOMEM;
     memset(w, 0, sizeof(*w));
-    if (vc_def_build(&w->v, d, why, sizeof(why), &at) < 0) {
+    if (vc_def_build(&w->v, d, why, size, at) < 0) {
         vc_free(a, w);
-        if (err) {
-            vc_error_set(err, VCHESS_ESYNTAX, at, "%s", "");
-            vc_error_locate(err, text);
-            snprintf(err->text, sizeof(err->text), "%.40s:%u:%u: [%.40s] %.150s",
-                     source, (unsigned)err->line, (unsigned)err->column,
-                     d->name, why);
-        }
         return VCHESS_ESYNTAX;
     }
     snprintf(w->name_store, sizeof(w->name_store), "%s", d->name);
@@ -41,10 +46,31 @@ static int build_one(vchess_variant **out, const struct vc_def *d,
     w->v.name = w->name_store;
     w->v.start_fen = w->fen_store;
     w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
+    w->hexagons = d->kites ? count_hexagons(&w->v.board) : 0;
     w->alloc = *a;
     atomic_init(&w->refs, 1);
     *out = w;
     return 0;
+}
+
+static int build_one(vchess_variant **out, const struct vc_def *d,
+                     const vchess_allocator *a, const char *text,
+                     const char *source, vchess_error *err)
+{
+    char why[200];
+    size_t at = 0;
+    int status = vc_variant_from_def(out, d, a, why, sizeof(why), &at);
+
+    if (status == VCHESS_ENOMEM)
+        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    if (status < 0 && err) {
+        vc_error_set(err, VCHESS_ESYNTAX, at, "%s", "");
+        vc_error_locate(err, text);
+        snprintf(err->text, sizeof(err->text), "%.40s:%u:%u: [%.40s] %.150s",
+                 source, (unsigned)err->line, (unsigned)err->column, d->name,
+                 why);
+    }
+    return status;
 }
 
 static int build_all(vchess_variant_set *s, const struct vc_def_list *l,

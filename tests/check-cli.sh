@@ -37,6 +37,10 @@ expect_status() {
 expect_last "3" "nodes 8902"
 expect_last "--variant trihexagonal 3" "nodes 6479"
 expect_last "--variant trumpisten 3" "nodes 6527"
+# built-ins under Fairy-Stockfish's names: its `go perft 3' (11.1)
+expect_last "--variant capablanca 3" "nodes 25228"
+# ours: tests/ref/refperft.py --variant trihexagonal-archbishop 3
+expect_last "--variant trihexagonal-archbishop 3" "nodes 11319"
 expect_last "0" "nodes 1"
 
 # divide: one "<move> <count>" line per root move, then the total

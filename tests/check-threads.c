@@ -14,12 +14,13 @@
 #define THREADS 4
 #define GAMES 3
 #define PLIES 40
+#define VARIANTS 64 /* room for the built-ins */
 
 static pthread_barrier_t start;
 
 struct work {
     unsigned seed;
-    uint64_t perft[3][GAMES]; /* perft 2 after the game's moves */
+    uint64_t perft[VARIANTS][GAMES]; /* perft 2 after the game's moves */
     int failed;
 };
 
@@ -101,9 +102,10 @@ int main(void)
 {
     pthread_t t[THREADS];
     struct work w[THREADS] = {{0}};
+    size_t nv = vchess_builtin_count();
     int bad = 0;
 
-    if (vchess_builtin_count() != 3)
+    if (nv < 3 || nv > VARIANTS)
         return 1;
     pthread_barrier_init(&start, NULL, THREADS);
     for (int i = 0; i < THREADS; i++)
@@ -114,12 +116,13 @@ int main(void)
     pthread_barrier_destroy(&start);
     for (int i = 0; i < THREADS; i++) {
         bad |= w[i].failed;
-        for (int v = 0; v < 3; v++)
+        for (size_t v = 0; v < nv; v++)
             for (int g = 0; g < GAMES; g++)
+                /* (a random game of another built-in may end in mate) */
                 bad |= w[i].perft[v][g] != w[0].perft[v][g] ||
-                       w[i].perft[v][g] == 0;
+                       (v < 3 && w[i].perft[v][g] == 0);
     }
-    printf("%d threads x 3 variants x %d games: %s\n", THREADS, GAMES,
+    printf("%d threads x %zu variants x %d games: %s\n", THREADS, nv, GAMES,
            bad ? "MISMATCH" : "same counts everywhere");
     if (!deep_perft_ok())
         bad = 1;

@@ -6,13 +6,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The seed variants first, then Fairy-Stockfish's built-ins under its
+ * names (variants/fsf.ini, normal first), then ours; each name once. */
 START_TEST(builtins_listed)
 {
-    ck_assert_uint_eq(vchess_builtin_count(), 3);
+    size_t n = vchess_builtin_count();
+
+    ck_assert_uint_ge(n, 23);
     ck_assert_str_eq(vchess_builtin_name(0), "chess");
     ck_assert_str_eq(vchess_builtin_name(1), "trihexagonal");
     ck_assert_str_eq(vchess_builtin_name(2), "trumpisten");
-    ck_assert_ptr_null(vchess_builtin_name(3));
+    ck_assert_str_eq(vchess_builtin_name(3), "normal");
+    ck_assert_ptr_null(vchess_builtin_name(n));
+    for (size_t i = 0; i < n; i++)
+        for (size_t k = 0; k < i; k++)
+            ck_assert_str_ne(vchess_builtin_name(i), vchess_builtin_name(k));
 }
 END_TEST
 

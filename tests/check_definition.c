@@ -136,7 +136,8 @@ static const struct {
     {"maxRank = 6\n", 1, 1, "before the first [section]"},
     {"[a:chess]\n[a:chess]\n", 2, 2, "defined twice"},
     {"[a:xiangqi]\n", 1, 4, "unknown parent"},
-    {"[a:trumpisten]\n", 1, 4, "cannot extend"},
+    {"[a:chess]\npieceNames = x:xray\n", 2, 14, "'x' is not a piece"},
+    {"[a:chess]\npieceNames = q:my queen\n", 2, 18, "' ' in a piece name"},
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
     {"[a:chess]\nnFoldValue = win\n", 2, 14, "nFoldValue"},
     {"[a:chess]\ncastling = false\ncastling = true\n", 3, 1, "twice"},
@@ -267,8 +268,9 @@ END_TEST
 static const char *const shipped[] = {"chess", "trihexagonal",
                                       "trumpisten"};
 
-/* variants/NAME.ini gives the counts of tests/perft_cases.txt (from the
- * Chess Programming Wiki and the rules' specs) for variant NAME. */
+/* variants/NAME.ini, read from the source tree as a user's file, gives
+ * the counts of tests/perft_cases.txt (from the Chess Programming Wiki
+ * and the rules' specs) for variant NAME. */
 START_TEST(shipped_equal_builtins)
 {
     static struct tu_perft_case cases[128];

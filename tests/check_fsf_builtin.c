@@ -85,9 +85,13 @@ START_TEST(every_builtin_is_counted)
     vchess_variant_set *s = NULL;
     vchess_error err;
     size_t n = 0;
+    const char *fsf = NULL;
 
-    ck_assert_msg(vchess_variant_set_load(&s, vc_fsf_builtin_text,
-                                          VC_FSF_BUILTIN_SOURCE, NULL,
+    for (size_t i = 0; i < vc_builtin_text_count; i++)
+        if (strcmp(vc_builtin_texts[i].source, "variants/fsf.ini") == 0)
+            fsf = vc_builtin_texts[i].text;
+    ck_assert_ptr_nonnull(fsf);
+    ck_assert_msg(vchess_variant_set_load(&s, fsf, "variants/fsf.ini", NULL,
                                           &err) == 0,
                   "%s", err.text);
     ck_assert_int_eq(vchess_variant_set_count(&n, s), 0);

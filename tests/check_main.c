@@ -37,6 +37,7 @@ static const struct suite_entry suites[] = {
     {"fsf_builtin", fsf_builtin_suite},
     {"fsf_rules", fsf_rules_suite},
     {"pgn_reader", pgn_reader_suite},
+    {"builtin", builtin_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

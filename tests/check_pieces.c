@@ -1,24 +1,16 @@
 /* check_pieces.c - the open piece model through the engine: variants the
  * built-ins do not need (more piece kinds, new leaps, no royal piece, a
- * royal piece that is not a king) described as data and checked against
- * counts worked out by hand or published by an independent program. */
+ * royal piece that is not a king) described as definition text and
+ * checked against counts worked out by hand or published by an
+ * independent program. */
 #include "fen.h"
-#include "rect.h"
 #include "suites.h"
 #include "position.h"
+#include "testutil.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static struct vc_variant *variant_new(const char *name, const char *fen)
-{
-    struct vc_variant *v = calloc(1, sizeof(*v));
-
-    ck_assert_ptr_nonnull(v);
-    v->name = name;
-    v->start_fen = fen;
-    return v;
-}
 
 static struct vc_pos position(const struct vc_variant *v, const char *fen)
 {
@@ -31,43 +23,23 @@ static struct vc_pos position(const struct vc_variant *v, const char *fen)
 }
 
 /* Capablanca chess (10 x 8): the orthodox pieces plus the archbishop
- * (bishop + knight) and the chancellor (rook + knight).  Castling moves
- * the king three cells. */
-enum { ARCHBISHOP = VC_AMAZON + 1, CHANCELLOR };
-
-static const struct vc_castle_spec capablanca_castling[] = {
-    {0, 'K', "O-O", VC_ROOK, "f1", "i1", "j1", "h1", "i1",
-     {"g1", "h1", "i1", NULL}, {"f1", "g1", "h1", "i1", NULL}},
-    {0, 'Q', "O-O-O", VC_ROOK, "f1", "c1", "a1", "d1", "c1",
-     {"b1", "c1", "d1", "e1", NULL}, {"f1", "e1", "d1", "c1", NULL}},
-    {1, 'k', "O-O", VC_ROOK, "f8", "i8", "j8", "h8", "i8",
-     {"g8", "h8", "i8", NULL}, {"f8", "g8", "h8", "i8", NULL}},
-    {1, 'q', "O-O-O", VC_ROOK, "f8", "c8", "a8", "d8", "c8",
-     {"b8", "c8", "d8", "e8", NULL}, {"f8", "e8", "d8", "c8", NULL}},
-};
-
+ * (bishop + knight) and the chancellor (rook + knight), in Betza's
+ * notation.  Castling moves the king three cells. */
 static struct vc_variant *capablanca(void)
 {
-    struct vc_variant *v = variant_new(
-        "capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/"
-                      "RNABQKBCNR w KQkq - 0 1");
-
-    ck_assert_int_eq(vc_rect_build(&v->board, 10, 8, NULL), 0);
-    vc_orthodox_pieces(v);
-    vc_piece_set(v, ARCHBISHOP, 'A', "archbishop", 0);
-    vc_piece_add(v, ARCHBISHOP, VC_FAM_DIAG, VC_UNLIMITED, VC_BOTH);
-    vc_piece_add(v, ARCHBISHOP, VC_FAM_KNIGHT, 1, VC_BOTH);
-    vc_piece_set(v, CHANCELLOR, 'C', "chancellor", 0);
-    vc_piece_add(v, CHANCELLOR, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    vc_piece_add(v, CHANCELLOR, VC_FAM_KNIGHT, 1, VC_BOTH);
-    v->promo[v->npromo++] = ARCHBISHOP;
-    v->promo[v->npromo++] = CHANCELLOR;
-    vc_pawn_ranks(v, 7);
-    v->en_passant = 1;
-    for (int i = 0; i < 4; i++)
-        ck_assert_int_eq(vc_castle_add(v, &capablanca_castling[i]), 0);
-    ck_assert_int_eq(vc_variant_finish(v), 0);
-    return v;
+    return tu_variant_text(
+        "[capa]\n"
+        "maxFile = 10\n"
+        "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+        "RNABQKBCNR w KQkq - 0 1\n"
+        "pawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\n"
+        "king = k\n"
+        "customPiece1 = a:BN\n"
+        "customPiece2 = c:RN\n"
+        "promotionPieceTypes = qrbnac\n"
+        "castlingKingsideFile = i\n"
+        "castlingQueensideFile = c\n",
+        "capa");
 }
 
 /* `go perft 1..4` of Fairy-Stockfish 11.1 (Debian's fairy-stockfish) for
@@ -87,33 +59,44 @@ END_TEST
 
 /* A camel leaps (1, 3) in every direction; a forward knight only the four
  * knight leaps that gain ground. */
-enum { CAMEL = VC_AMAZON + 1, FORWARD_KNIGHT };
-
 static struct vc_variant *leapers(void)
 {
-    static const struct vc_vector camel[] = {
-        {1, 3}, {3, 1}, {3, -1}, {1, -3}, {-1, -3}, {-3, -1}, {-3, 1}, {-1, 3}};
-    static const struct vc_vector ahead[] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}};
-    static const struct vc_vector behind[] = {
-        {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
-    struct vc_variant *v = variant_new("leapers", "4k3/8/8/8/8/8/8/4K3 w - -");
-    int fcamel, fwhite, fblack;
-
-    ck_assert_int_eq(vc_rect_begin(&v->board, 8, 8, NULL), 0);
-    fcamel = vc_rect_add_family(&v->board, camel, 8, 1);
-    fwhite = vc_rect_add_family(&v->board, ahead, 4, 1);
-    fblack = vc_rect_add_family(&v->board, behind, 4, 1);
-    ck_assert_int_ge(fcamel, VC_FAM_STANDARD);
-    ck_assert_int_eq(v->board.inverse[fcamel], fcamel); /* symmetric set */
-    ck_assert_int_ne(v->board.inverse[fwhite], fwhite);
-    vc_orthodox_pieces(v);
-    vc_piece_set(v, CAMEL, 'L', "camel", 0);
-    vc_piece_add(v, CAMEL, fcamel, 1, VC_BOTH);
-    vc_piece_set(v, FORWARD_KNIGHT, 'F', "forward knight", 0);
-    vc_piece_add_colored(v, FORWARD_KNIGHT, fwhite, fblack, 1, 1, VC_BOTH);
-    ck_assert_int_eq(vc_variant_finish(v), 0);
-    return v;
+    return tu_variant_text("[leapers]\n"
+                           "startFen = 4k3/8/8/8/8/8/8/4K3 w - -\n"
+                           "king = k\n"
+                           "customPiece1 = l:C\n"
+                           "customPiece2 = f:fN\n",
+                           "leapers");
 }
+
+static int letter_type(const struct vc_variant *v, char letter)
+{
+    for (int t = 1; t < VC_MAX_PTYPES; t++)
+        if (v->piece[t].letter == letter)
+            return t;
+    ck_abort_msg("no piece %c", letter);
+    return 0;
+}
+
+/* The camel's leaps are one family, its own inverse; the forward
+ * knight's are two, one per colour. */
+START_TEST(leaper_families)
+{
+    struct vc_variant *v = leapers();
+    const struct vc_piece_def *camel = &v->piece[letter_type(v, 'L')];
+    const struct vc_piece_def *fknight = &v->piece[letter_type(v, 'F')];
+
+    ck_assert_int_eq(camel->ncomp, 1);
+    ck_assert_int_ge(camel->comp[0].fam[0], VC_FAM_STANDARD);
+    ck_assert_int_eq(v->board.inverse[camel->comp[0].fam[0]],
+                     camel->comp[0].fam[0]);
+    ck_assert_int_eq(fknight->ncomp, 1);
+    ck_assert_int_ne(fknight->comp[0].fam[0], fknight->comp[0].fam[1]);
+    ck_assert_int_ne(v->board.inverse[fknight->comp[0].fam[0]],
+                     fknight->comp[0].fam[0]);
+    free(v);
+}
+END_TEST
 
 static int moves_from(const struct vc_variant *v, const char *fen,
                       const char *from)
@@ -161,14 +144,11 @@ END_TEST
  * legal, and positions need no king. */
 START_TEST(no_royal_piece)
 {
-    struct vc_variant *v = variant_new("rooks", "8/8/8/8/8/8/8/R6r w - -");
+    struct vc_variant *v = tu_variant_text(
+        "[rooks]\nstartFen = 8/8/8/8/8/8/8/R6r w - -\nrook = r\n", "rooks");
     struct vc_pos p;
     uint32_t moves[VC_MAX_GEN];
 
-    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
-    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
-    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    ck_assert_int_eq(vc_variant_finish(v), 0);
     ck_assert_int_eq(v->has_royal, 0);
     p = position(v, v->start_fen);
     /* a1: seven up the file, b1..g1 and the capture on h1 */
@@ -182,16 +162,13 @@ END_TEST
  * onto a cell a rook attacks. */
 START_TEST(royal_knight)
 {
-    struct vc_variant *v = variant_new("knightmate", "8/8/8/8/8/8/8/8 w - -");
+    struct vc_variant *v = tu_variant_text(
+        "[knightmate]\nstartFen = 1r5n/8/8/8/8/8/8/N7 w - -\n"
+        "king = n:N\nrook = r\n",
+        "knightmate");
     struct vc_pos p;
     uint32_t moves[VC_MAX_GEN];
 
-    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
-    vc_piece_set(v, VC_ROYAL, 'N', "royal knight", 0);
-    vc_piece_add(v, VC_ROYAL, VC_FAM_KNIGHT, 1, VC_BOTH);
-    vc_piece_set(v, VC_ROOK, 'R', "rook", 0);
-    vc_piece_add(v, VC_ROOK, VC_FAM_ORTHO, VC_UNLIMITED, VC_BOTH);
-    ck_assert_int_eq(vc_variant_finish(v), 0);
     /* the knight on a1 reaches b3 and c2; the rook on b8 guards b3 */
     p = position(v, "1r5n/8/8/8/8/8/8/N7 w - -");
     ck_assert_int_eq(vc_gen_legal(v, &p, moves), 1);
@@ -206,23 +183,20 @@ END_TEST
 /* Twenty-six piece kinds, one per letter, on the board at once. */
 START_TEST(twenty_six_kinds)
 {
-    struct vc_variant *v = variant_new("alphabet", NULL);
     const char *fen = "ABCDEFGH/IJKLMNOP/QRSTUVWX/YZ6/yz6/qrstuvwx/"
                       "ijklmnop/abcdefgh w - - 0 1";
-    char back[256];
+    char text[1024], back[256];
+    struct vc_variant *v;
     struct vc_pos p;
-    int type = VC_ROYAL + 1;
+    int n, k = 1;
 
-    ck_assert_int_eq(vc_rect_build(&v->board, 8, 8, NULL), 0);
-    vc_piece_set(v, VC_ROYAL, 'K', "king", 0);
-    vc_piece_add(v, VC_ROYAL, VC_FAM_ORTHO, 1, VC_BOTH);
-    for (char c = 'A'; c <= 'Z'; c++) {
-        if (c == 'K')
-            continue;
-        vc_piece_set(v, type, c, "wazir", 0);
-        vc_piece_add(v, type++, VC_FAM_ORTHO, 1, VC_BOTH);
-    }
-    ck_assert_int_eq(vc_variant_finish(v), 0);
+    n = snprintf(text, sizeof(text), "[alphabet]\nstartFen = %s\n"
+                 "king = k:W\n", fen);
+    for (char c = 'a'; c <= 'z'; c++)
+        if (c != 'k')
+            n += snprintf(text + n, sizeof(text) - (size_t)n,
+                          "customPiece%d = %c:W\n", k++, c);
+    v = tu_variant_text(text, "alphabet");
     ck_assert_int_eq(v->ntypes, 26);
     p = position(v, fen);
     vc_fen_write(v, &p, back, sizeof(back));
@@ -237,13 +211,12 @@ START_TEST(zobrist_incremental)
 {
     static const char *const names[] = {"chess", "trihexagonal",
                                         "trumpisten"};
-    struct vc_variant *v = malloc(sizeof(*v));
+    const struct vc_variant *v = tu_builtin(names[_i]);
     struct vc_undo undo[200];
     uint32_t moves[VC_MAX_GEN], seed = 12345u + (uint32_t)_i;
     struct vc_pos p;
     int ply = 0;
 
-    ck_assert_int_eq(vc_variant_build(v, names[_i]), 0);
     p = position(v, v->start_fen);
     for (; ply < 200; ply++) {
         int n = vc_gen_legal(v, &p, moves);
@@ -257,7 +230,6 @@ START_TEST(zobrist_incremental)
         vc_unmake(v, &p, &undo[ply]);
         ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board.ncells));
     }
-    free(v);
 }
 END_TEST
 
@@ -268,6 +240,7 @@ Suite *pieces_suite(void)
 
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, capablanca_perft);
+    tcase_add_test(tc, leaper_families);
     tcase_add_test(tc, new_leapers);
     tcase_add_test(tc, asymmetric_attacks);
     tcase_add_test(tc, no_royal_piece);

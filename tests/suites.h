@@ -26,5 +26,6 @@ Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
 Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
+Suite *builtin_suite(void);
 
 #endif

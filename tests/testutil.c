@@ -1,6 +1,9 @@
 /* testutil.c - helpers shared by the Check suites. */
 #include "testutil.h"
 
+#include "api.h"
+#include "definition.h"
+
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -212,4 +215,48 @@ int tu_perft_cases(struct tu_perft_case *out, int max)
 const char *tu_case_fen(const struct tu_perft_case *c)
 {
     return strcmp(c->fen, "startpos") == 0 ? NULL : c->fen;
+}
+
+/* A variant with its name and start position in the same block. */
+struct tu_variant {
+    struct vc_variant v; /* first: free(&t->v) frees the block */
+    char name[VC_DEF_NAME_MAX];
+    char fen[VC_FEN_TEXT_MAX];
+};
+
+struct vc_variant *tu_variant_text(const char *text, const char *name)
+{
+    struct vc_def_list l;
+    vchess_allocator a;
+    struct tu_variant *t = calloc(1, sizeof(*t));
+    vchess_error err;
+    char why[200] = "";
+    size_t at = 0, k = 0;
+
+    ck_assert_ptr_nonnull(t);
+    vc_alloc_pick(&a, NULL);
+    memset(&l, 0, sizeof(l));
+    l.alloc = &a;
+    ck_assert_msg(vc_def_read(&l, text, "test", &err) == 0, "%s", err.text);
+    while (k < l.ndefs && strcmp(l.defs[k].name, name) != 0)
+        k++;
+    ck_assert_msg(k < l.ndefs, "the text defines no '%s'", name);
+    ck_assert_msg(vc_def_build(&t->v, &l.defs[k], why, sizeof(why), &at) == 0,
+                  "%s at %zu: %s", name, at, why);
+    snprintf(t->name, sizeof(t->name), "%s", l.defs[k].name);
+    snprintf(t->fen, sizeof(t->fen), "%s", l.defs[k].start_fen);
+    t->v.name = t->name;
+    t->v.start_fen = t->fen;
+    free(l.defs);
+    return &t->v;
+}
+
+const struct vc_variant *tu_builtin(const char *name)
+{
+    const vchess_variant *v = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_builtin(&v, name, &err) == 0, "%s: %s",
+                  name, err.text);
+    return &v->v;
 }

@@ -57,5 +57,12 @@ int tu_perft_cases(struct tu_perft_case *out, int max);
 const char *tu_case_fen(const struct tu_perft_case *c);
 /* Directory of the test data (VCHESS_TEST_DATA or "tests"). */
 const char *tu_data_dir(void);
+/* The engine tables of the variant `name` that definition text defines
+ * (the reader and builder of the library, lib/definition*.c), in memory
+ * to free(); fails the test on error. */
+struct vc_variant;
+struct vc_variant *tu_variant_text(const char *text, const char *name);
+/* The engine tables of a built-in variant; fails the test on error. */
+const struct vc_variant *tu_builtin(const char *name);
 
 #endif

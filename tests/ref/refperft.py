@@ -485,6 +485,7 @@ class Trihexagonal(Variant):
     NAME = 'trihexagonal'
     START_FEN = 'rnbkbqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQBKBNR w Kk - 0 1'
     PROMOTIONS = 'QRBN'
+    KINDS = 'KQRBNP'
 
     def __init__(self):
         self.g = TriGeometry()
@@ -523,7 +524,7 @@ class Trihexagonal(Variant):
             for ch in text:
                 if ch.isdigit():
                     pos += int(ch)
-                elif ch.upper() in 'KQRBNP':
+                elif ch.upper() in self.KINDS:
                     if pos >= 9:
                         raise ValueError('rank %d too long' % rank)
                     board[cells[pos]] = ch
@@ -596,14 +597,14 @@ class Trihexagonal(Variant):
         if kind == 'P':
             sign = 1 if p.isupper() else -1
             return target in g.pawn_cap[sign][c]
-        if kind == 'N':
-            return target in g.knight[c]
+        if kind in 'NA' and target in g.knight[c]:
+            return True
         if kind == 'K':
             return target in g.king[c]
         rays = []
         if kind in 'RQ' and target in g.rook_reach[c]:
             rays += g.rook_rays[c]
-        if kind in 'BQ' and target in g.bishop_reach[c]:
+        if kind in 'BQA' and target in g.bishop_reach[c]:
             rays += g.bishop_rays[c]
         for ray in rays:
             for x in ray:
@@ -634,15 +635,15 @@ class Trihexagonal(Variant):
                 self._pawn_moves(pos, c, moves)
                 continue
             targets = set()
-            if kind == 'N':
+            if kind in 'NA':
                 targets.update(g.knight[c])
-            elif kind == 'K':
+            if kind == 'K':
                 targets.update(g.king[c])
-            else:
+            elif kind != 'N':
                 rays = []
                 if kind in 'RQ':
                     rays += g.rook_rays[c]
-                if kind in 'BQ':
+                if kind in 'BQA':
                     rays += g.bishop_rays[c]
                 for ray in rays:
                     for x in ray:
@@ -1162,8 +1163,19 @@ class Chess(RectVariant):
         return Position(board, other(pos.stm), castling, ep)
 
 
+class TrihexagonalArchbishop(Trihexagonal):
+    """variants/trihexagonal-archbishop.ini in words: Trihexagonal Chess
+    with an archbishop (bishop + knight of the spec) in place of the
+    bishop on d1/ (black: c8/), and promotion to it too."""
+    NAME = 'trihexagonal-archbishop'
+    START_FEN = 'rnbkaqbnr/ppppppppp/9/9/9/9/PPPPPPPPP/RNBQAKBNR w Kk - 0 1'
+    PROMOTIONS = 'QARBN'
+    KINDS = 'KQARBNP'
+
+
 VARIANTS = {'trihexagonal': Trihexagonal, 'trumpisten': Trumpisten,
-            'chess': Chess}
+            'chess': Chess,
+            'trihexagonal-archbishop': TrihexagonalArchbishop}
 _CACHE = {}
 
 

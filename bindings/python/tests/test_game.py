@@ -24,8 +24,17 @@ FOOLS_MATE = ["f2f3", "e7e5", "g2g4", "d8h4"]
 class Module(unittest.TestCase):
 
     def test_variants(self):
-        self.assertEqual(variantchess.variants(),
-                         ["chess", "trihexagonal", "trumpisten"])
+        names = variantchess.variants()
+        self.assertEqual(names[:3], ["chess", "trihexagonal", "trumpisten"])
+        for name in ("normal", "capablanca", "makruk",
+                     "trihexagonal-archbishop"):
+            self.assertIn(name, names)
+        self.assertEqual(len(set(names)), len(names))
+
+    def test_fairy_stockfish_builtin(self):
+        # fairy-stockfish 11.1: UCI_Variant capablanca, go perft 2
+        with Game("capablanca") as game:
+            self.assertEqual(game.perft(2), 784)
 
     def test_library_version(self):
         self.assertRegex(variantchess.library_version(), r"^1\.\d+\.\d+$")

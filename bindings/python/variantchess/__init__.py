@@ -2,8 +2,8 @@
 through libvariantchess, with ctypes.
 
     >>> import variantchess
-    >>> variantchess.variants()
-    ['chess', 'trihexagonal', 'trumpisten']
+    >>> variantchess.variants()[:4]
+    ['chess', 'trihexagonal', 'trumpisten', 'normal']
     >>> with variantchess.Game("chess") as game:
     ...     game.push("e4")
     ...     game.perft(2)
@@ -42,8 +42,10 @@ __all__ = [
 
 
 def variants() -> "list[str]":
-    """Names of the variants the library plays, e.g. ["chess",
-    "trihexagonal", "trumpisten"]."""
+    """Names of the built-in variants: "chess", "trihexagonal",
+    "trumpisten", then Fairy-Stockfish's built-ins the library plays, by
+    Fairy-Stockfish's names ("normal", "capablanca", "makruk", ...), then
+    the library's own ("trihexagonal-archbishop")."""
     return [_C.vchess_builtin_name(i).decode("utf-8")
             for i in range(_C.vchess_builtin_count())]
 
