@@ -210,8 +210,10 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     s->pv_len[ply] = ply;
     if (ended(s, ply, &score))
         return score;
-    s->nodes++;
-    if (halt(s) || ply >= VC_MAX_PLY - 1)
+    if (halt(s))
+        return vc_evaluate(&s->eval, s->p);
+    s->nodes++; /* after halt(): a node limit is never passed */
+    if (ply >= VC_MAX_PLY - 1)
         return vc_evaluate(&s->eval, s->p);
     if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
         return no_moves(s, ply);
@@ -352,10 +354,11 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
         return score;
     if (depth <= 0 || ply >= VC_MAX_PLY - 2)
         return quiesce(s, ply, alpha, beta);
+    if (halt(s))
+        return 0;
     s->nodes++;
-    if (halt(s) ||
-        tt_cut(s, depth, ply, alpha, beta, &tt_move, &score))
-        return s->halted ? 0 : score;
+    if (tt_cut(s, depth, ply, alpha, beta, &tt_move, &score))
+        return score;
     if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
         return no_moves(s, ply);
     if ((check = vc_in_check(s->v, s->p)) != 0)
