@@ -11,6 +11,7 @@
  *   vchess-perft --merge [FILE...]
  *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
  *                --dump-cell CELL
+ *   vchess-perft [--variant-file FILE] --list
  *
  * --variant-file (repeatable) loads the variants a variants.ini text
  * defines; --variant then names one of them or a built-in, and without
@@ -22,7 +23,8 @@
  * --hash count with vchess_game_perft_deep(); its progress goes to stderr
  * when stderr is a terminal or --progress is given.  --split,
  * --count-items and --merge handle work items (examples/perft_work.h).  --dump-cell
- * prints a cell's neighbour, ray and step tables instead.  Bad arguments:
+ * prints a cell's neighbour, ray and step tables instead; --list the
+ * names of the built-in variants and then of the files' variants.  Bad arguments:
  * one line on stderr and exit status 2.  --help prints the synopsis of
  * docs/man/vchess-perft.1 (tests/check-man.sh compares the two). */
 #include <variantchess.h>
@@ -42,7 +44,7 @@
 struct options {
     const char *variant, *fen, *dump_cell;
     const char *threads_text, *hash_text, *split_text;
-    int divide, progress, count_items, merge;
+    int divide, progress, count_items, merge, list;
     unsigned depth, threads, split;
     size_t hash_mb;
     char **inputs; /* the FILE arguments of --count-items and --merge */
@@ -58,6 +60,7 @@ static const char *const synopsis[] = {
     "[--variant-file FILE] [--threads N] [--hash MB] --count-items [FILE...]",
     "--merge [FILE...]",
     "[--variant-file FILE] [--variant NAME] [--fen FEN] --dump-cell CELL",
+    "[--variant-file FILE] --list",
     NULL};
 static const struct cli_option option_help[] = {
     CLI_VARIANT_FILE_HELP,
@@ -71,6 +74,7 @@ static const struct cli_option option_help[] = {
     {"--count-items", "count work items (FILEs or stdin), write results"},
     {"--merge", "add up result lines (FILEs or stdin)"},
     {"--dump-cell CELL", "print CELL's neighbour, ray and step tables"},
+    {"--list", "print the names of the variants, one a line"},
     {NULL, NULL}};
 static const struct cli_program program = {
     "vchess-perft", synopsis,
@@ -116,6 +120,8 @@ static int flag_or_operand(struct options *o, char *arg)
         o->count_items = 1;
     else if (strcmp(arg, "--merge") == 0)
         o->merge = 1;
+    else if (strcmp(arg, "--list") == 0)
+        o->list = 1;
     else if (arg[0] == '-' && arg[1])
         return cli_usage_error(&program, "unknown option '%s'", arg);
     else
@@ -202,13 +208,16 @@ static unsigned options_given(const struct options *o)
 static const char *mode_of(const struct options *o, unsigned *takes)
 {
     const unsigned game = OPT_FILE | OPT_VARIANT | OPT_FEN;
-    int modes = o->merge + o->count_items + !!o->dump_cell + !!o->split_text;
+    int modes = o->merge + o->count_items + !!o->dump_cell +
+                !!o->split_text + o->list;
 
     *takes = game | OPT_DIVIDE | OPT_THREADS | OPT_HASH | OPT_PROGRESS;
     if (modes > 1)
         return NULL;
     if (o->merge)
         return *takes = 0, "--merge";
+    if (o->list)
+        return *takes = OPT_FILE, "--list";
     if (o->count_items)
         return *takes = OPT_FILE | OPT_THREADS | OPT_HASH, "--count-items";
     if (o->dump_cell)
@@ -225,8 +234,9 @@ static int check_mode(const struct options *o)
     const char *mode = mode_of(o, &takes);
 
     if (!mode)
-        return cli_usage_error(&program, "--merge, --count-items, --split "
-                                         "and --dump-cell exclude each other");
+        return cli_usage_error(&program, "--merge, --count-items, --split, "
+                                         "--dump-cell and --list exclude "
+                                         "each other");
     extra = options_given(o) & ~takes;
     for (unsigned i = 0; extra; i++, extra >>= 1)
         if (extra & 1)
@@ -260,7 +270,9 @@ static int parse_args(int argc, char **argv, struct options *o)
     if ((status = check_mode(o)) != CLI_RUN ||
         (status = parse_deep(o)) != CLI_RUN)
         return status;
-    return o->count_items || o->merge ? CLI_RUN : operand_depth(o);
+    if (o->list && o->ninputs)
+        return cli_usage_error(&program, "extra argument '%s'", o->inputs[0]);
+    return o->count_items || o->merge || o->list ? CLI_RUN : operand_depth(o);
 }
 
 static int run_divide(const vchess_game *g, unsigned depth, uint64_t *nodes)
@@ -387,6 +399,20 @@ static int each_input(const struct options *o,
     return rc;
 }
 
+/* --list: the built-ins, then each file's variants, a name a line. */
+static int run_list(const struct options *o)
+{
+    for (size_t i = 0; i < vchess_builtin_count(); i++)
+        puts(vchess_builtin_name(i));
+    for (size_t k = 0; k < o->vs.nsets; k++) {
+        size_t n = 0;
+        vchess_variant_set_count(&n, o->vs.set[k]);
+        for (size_t i = 0; i < n; i++)
+            puts(vchess_variant_set_name(o->vs.set[k], i));
+    }
+    return fflush(stdout) == 0 ? 0 : 2;
+}
+
 static int merge_one(FILE *in, const char *name, void *arg)
 {
     return work_merge(in, name, arg);
@@ -459,6 +485,8 @@ int main(int argc, char **argv)
         return 2;
     if ((rc = parse_args(argc, argv, &o)) == CLI_RUN && o.merge)
         rc = run_merge(&o);
+    if (rc == CLI_RUN && o.list)
+        rc = run_list(&o);
     if (rc == CLI_RUN && o.count_items)
         rc = run_count_items(&o);
     if (rc == CLI_RUN) {

@@ -165,6 +165,19 @@ expect_status x
 expect_status
 expect_status --variant
 expect_status --variant trihexagonal --dump-cell a1/
+# --list: the built-ins first (chess, trihexagonal, trumpisten, then
+# Fairy-Stockfish's names), then the variants of the files
+list=$($perft --list)
+[ "$(echo "$list" | head -n 3 | tr '\n' ' ')" = "chess trihexagonal trumpisten " ] &&
+    ok || bad "--list begins '$(echo "$list" | head -n 3)'"
+echo "$list" | grep -qx capablanca && ok || bad "--list lacks capablanca"
+printf '[listed:chess]\n' > "$tmp.listed.ini"
+list=$($perft --variant-file "$tmp.listed.ini" --list)
+rm -f "$tmp.listed.ini"
+[ "$(echo "$list" | tail -n 1)" = "listed" ] && ok ||
+    bad "--list ends '$(echo "$list" | tail -n 1)'"
+expect_status --list 3
+expect_status --list --variant chess
 # an option the chosen mode would ignore is refused, not dropped
 expect_status --split 1 --threads 2 3
 expect_status --merge --fen 8/8/8/8/8/8/8/8
