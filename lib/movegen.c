@@ -8,7 +8,8 @@ struct gen {
     int n;
     int n_ep;         /* en passant captures generated */
     uint8_t promo_flag; /* VC_CELL_PROMO_* of the side to move */
-    uint64_t seen[2]; /* targets of the current piece, when rays overlap */
+    uint64_t seen[VC_SET_WORDS]; /* targets of the current piece, when
+                                    rays overlap (walk_dedup) */
 };
 
 static void add(struct gen *g, int from, int to, int kind, int aux)
@@ -31,11 +32,9 @@ static inline void add_pawn(struct gen *g, int from, int to, int kind,
 /* With overlapping rays a target is added once per piece. */
 static int first_visit(struct gen *g, int to)
 {
-    uint64_t bit = (uint64_t)1 << (to & 63);
-
-    if (g->seen[to >> 6] & bit)
+    if (vc_set_has(g->seen, to))
         return 0;
-    g->seen[to >> 6] |= bit;
+    vc_set_add(g->seen, to);
     return 1;
 }
 
@@ -138,9 +137,8 @@ static inline void gen_piece(struct gen *g, int from)
     const struct vc_variant *v = g->v;
     const uint8_t *s =
         &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
-    int mode;
+    int mode, fresh = 1;
 
-    g->seen[0] = g->seen[1] = 0;
     while ((mode = *s++) != 0) {
         int nrays = *s++;
         if (!(mode & ~VC_BOTH))
@@ -153,9 +151,14 @@ static inline void gen_piece(struct gen *g, int from)
         else if (mode & VC_WALK_PAWN)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
-        else
+        else {
+            if (fresh)
+                for (int w = 0; w < v->nwords; w++)
+                    g->seen[w] = 0;
+            fresh = 0;
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_dedup(g, mode, from, s + 1, s[0]);
+        }
     }
 }
 
@@ -181,7 +184,7 @@ static struct gen gen_start(const struct vc_variant *v,
                             const struct vc_pos *p, uint32_t *out)
 {
     struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
-                    {0, 0}};
+                    {0}};
 
     return g;
 }
@@ -209,7 +212,7 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
 {
     struct gen g = gen_start(v, p, out);
 
-    for (int w = 0; w < 2; w++) {
+    for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
             gen_piece(&g, w * 64 + __builtin_ctzll(bb));
@@ -275,13 +278,12 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
  * or capture its checker; en passant captures are made and tested. */
 static int keep_evasions(const struct vc_variant *v, struct vc_pos *p,
                          uint32_t *out, int from, int n,
-                         const uint64_t evade[2])
+                         const uint64_t *evade)
 {
     int k = from;
 
     for (int i = from; i < n; i++) {
-        int to = VC_MTO(out[i]);
-        int blocks = (int)(evade[to >> 6] >> (to & 63) & 1);
+        int blocks = vc_set_has(evade, VC_MTO(out[i]));
 
         if (VC_MKIND(out[i]) == VC_EP ? legal_by_make(v, p, out[i]) : blocks)
             out[k++] = out[i];
@@ -314,7 +316,7 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
     gen_piece(g, from);
     if (from == p->king[p->side])
         g->n = keep_royal(g->v, p, g->out, start, g->n);
-    else if (checks > 1 || (dg->pinned[from >> 6] >> (from & 63) & 1))
+    else if (checks > 1 || vc_set_has(dg->pinned, from))
         g->n = keep_legal(g->v, p, g->out, start, g->n);
     else if (checks)
         g->n = keep_evasions(g->v, p, g->out, start, g->n, dg->evade);
@@ -332,7 +334,7 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     if (vc_bare_king(v, p))
         return 0;
     checks = vc_king_danger(v, p, &dg);
-    for (int w = 0; w < 2; w++) {
+    for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
             gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), checks,

@@ -24,15 +24,28 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
 #define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
 
+/* Sets of cells: bit c of word c / 64.  A variant's sets use only their
+ * first v->nwords words (the others stay 0), so boards of up to 64 or
+ * 128 cells pay for one or two words, not VC_SET_WORDS. */
+static inline void vc_set_add(uint64_t *set, int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+static inline int vc_set_has(const uint64_t *set, int cell)
+{
+    return (int)(set[cell >> 6] >> (cell & 63) & 1);
+}
+
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];
-    uint64_t occ[2][2]; /* cells of each colour, 128 bits */
+    uint64_t occ[2][VC_SET_WORDS]; /* cells of each colour */
     uint8_t side;
     uint8_t castle;     /* bit i: right of v->castle[i] */
-    uint8_t ep;         /* cell a pawn skipped, or VC_NO_CELL */
-    uint8_t ep_victim;  /* cell of the pawn that skipped it */
-    uint8_t king[2];    /* VC_NO_CELL when absent */
-    uint8_t count[2];   /* pieces of each colour, king included */
+    uint16_t ep;        /* cell a pawn skipped, or VC_NO_CELL */
+    uint16_t ep_victim; /* cell of the pawn that skipped it */
+    uint16_t king[2];   /* VC_NO_CELL when absent */
+    uint16_t count[2];  /* pieces of each colour, king included */
     uint32_t halfmove;
     uint32_t fullmove;
     uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
@@ -42,8 +55,9 @@ struct vc_undo {
     uint32_t move;
     uint8_t moved;      /* piece before the move */
     uint8_t captured;
-    uint8_t cap_cell;
-    uint8_t castle, ep, ep_victim;
+    uint8_t castle;
+    uint16_t cap_cell;
+    uint16_t ep, ep_victim;
     uint32_t halfmove;
     uint64_t key;
 };
@@ -52,7 +66,7 @@ struct vc_undo {
 /* The Zobrist key parts: stateless hashes, the same for every variant. */
 uint64_t vc_zobrist_piece(uint8_t piece, int cell);
 uint64_t vc_zobrist_castle(uint8_t rights);
-uint64_t vc_zobrist_ep(uint8_t cell);
+uint64_t vc_zobrist_ep(int cell); /* 0 for VC_NO_CELL */
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 /* The key of p computed from scratch (what make/unmake keep up;
  * vc_pos_put and vc_pos_remove leave the key alone). */
@@ -68,16 +82,17 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
-/* What threatens the royal piece of the side to move (sets of 128 cells):
+/* What threatens the royal piece of the side to move (cell sets):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up
  * to and including the checker (a move to one of them, when there is one
  * such line, blocks or captures). */
 struct vc_danger {
-    uint64_t pinned[2];
-    uint64_t evade[2];
+    uint64_t pinned[VC_SET_WORDS];
+    uint64_t evade[VC_SET_WORDS];
 };
-/* The number of lines that give check (0: not in check); fills dg. */
+/* The number of lines that give check (0: not in check); fills the
+ * first v->nwords words of dg's sets (the others are not read). */
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
