@@ -2,6 +2,8 @@
  * inverse of each capturing movement family) outward from the cell. */
 #include "position.h"
 
+#include <string.h>
+
 static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
                      const struct vc_attack_scan *s, int cell, int by)
 {
@@ -63,8 +65,7 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_board *b = &v->board;
     int k = p->king[p->side], them = p->side ^ 1, checks = 0;
 
-    for (int w = 0; w < v->nwords; w++)
-        dg->pinned[w] = dg->evade[w] = 0;
+    memset(dg, 0, sizeof(*dg)); /* a few wide stores, cheaper than a loop */
     for (int i = 0; k != VC_NO_CELL && i < v->nscan[them]; i++) {
         const struct vc_attack_scan *s = &v->scan[them][i];
         int nrays;

@@ -1,6 +1,8 @@
 /* movegen.c - the one table-driven move generator of all variants. */
 #include "position.h"
 
+#include <string.h>
+
 struct gen {
     const struct vc_variant *v;
     const struct vc_pos *p;
@@ -32,9 +34,11 @@ static inline void add_pawn(struct gen *g, int from, int to, int kind,
 /* With overlapping rays a target is added once per piece. */
 static int first_visit(struct gen *g, int to)
 {
-    if (vc_set_has(g->seen, to))
+    uint64_t *word = &g->seen[to >> 6], bit = (uint64_t)1 << (to & 63);
+
+    if (*word & bit)
         return 0;
-    vc_set_add(g->seen, to);
+    *word |= bit;
     return 1;
 }
 
@@ -137,8 +141,9 @@ static inline void gen_piece(struct gen *g, int from)
     const struct vc_variant *v = g->v;
     const uint8_t *s =
         &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
-    int mode, fresh = 1;
+    int mode;
 
+    memset(g->seen, 0, sizeof(g->seen)); /* cheaper than a loop */
     while ((mode = *s++) != 0) {
         int nrays = *s++;
         if (!(mode & ~VC_BOTH))
@@ -151,14 +156,9 @@ static inline void gen_piece(struct gen *g, int from)
         else if (mode & VC_WALK_PAWN)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
-        else {
-            if (fresh)
-                for (int w = 0; w < v->nwords; w++)
-                    g->seen[w] = 0;
-            fresh = 0;
+        else
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_dedup(g, mode, from, s + 1, s[0]);
-        }
     }
 }
 
@@ -180,13 +180,15 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
     return 1;
 }
 
-static struct gen gen_start(const struct vc_variant *v,
-                            const struct vc_pos *p, uint32_t *out)
+/* g ready to generate p's moves (seen is cleared by each piece). */
+static void gen_start(struct gen *g, const struct vc_variant *v,
+                      const struct vc_pos *p, uint32_t *out)
 {
-    struct gen g = {v, p, out, 0, 0, (uint8_t)(VC_CELL_PROMO_W << p->side),
-                    {0}};
-
-    return g;
+    g->v = v;
+    g->p = p;
+    g->out = out;
+    g->n = g->n_ep = 0;
+    g->promo_flag = (uint8_t)(VC_CELL_PROMO_W << p->side);
 }
 
 static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
@@ -210,8 +212,9 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out)
 {
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
 
+    gen_start(&g, v, p, out);
     for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
@@ -327,10 +330,11 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
     struct vc_danger dg;
     int checks;
 
+    gen_start(&g, v, p, out);
     if (vc_bare_king(v, p))
         return 0;
     checks = vc_king_danger(v, p, &dg);

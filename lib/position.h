@@ -91,8 +91,7 @@ struct vc_danger {
     uint64_t pinned[VC_SET_WORDS];
     uint64_t evade[VC_SET_WORDS];
 };
-/* The number of lines that give check (0: not in check); fills the
- * first v->nwords words of dg's sets (the others are not read). */
+/* The number of lines that give check (0: not in check); fills dg. */
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
