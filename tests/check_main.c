@@ -35,6 +35,7 @@ static const struct suite_entry suites[] = {
     {"diagram", diagram_suite},
     {"fsf_builtin", fsf_builtin_suite},
     {"pgn_reader", pgn_reader_suite},
+    {"big_boards", big_boards_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

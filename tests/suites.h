@@ -24,5 +24,6 @@ Suite *search_suite(void);
 Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
 Suite *pgn_reader_suite(void);
+Suite *big_boards_suite(void);
 
 #endif
