@@ -9,7 +9,7 @@
 uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
                          unsigned depth, const struct vc_tt *t)
 {
-    uint32_t moves[VC_MAX_GEN];
+    uint32_t moves[VC_MOVE_ROOM(v)];
     struct vc_undo u;
     uint64_t nodes = 0, check = 0;
     int n;

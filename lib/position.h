@@ -100,7 +100,11 @@ int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if m is a move value the variant could make (not that it is legal). */
 int vc_move_valid(const struct vc_variant *v, uint32_t m);
 
-/* movegen.c: moves into out[VC_MAX_GEN]; returns their number. */
+/* movegen.c: moves into out[], which has room for VC_MOVE_ROOM(v) moves
+ * (at most VC_MAX_GEN); returns their number.  A recursive caller keeps
+ * its list in an array of that size, not VC_MAX_GEN: boards of 256 cells
+ * need 64 KiB for VC_MAX_GEN, chess 6 KiB for its bound. */
+#define VC_MOVE_ROOM(v) ((v)->max_moves > 0 ? (v)->max_moves : 1)
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
