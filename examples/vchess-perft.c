@@ -171,11 +171,67 @@ static int parse_deep(struct options *o)
         parse_size(o->hash_text, (unsigned long)(SIZE_MAX >> 20), &mb) != 0)
         return cli_usage_error(&program, "--hash '%s' is not a number of MB",
                                o->hash_text);
-    if (o->divide && (o->threads_text || o->hash_text))
-        return cli_usage_error(&program,
-                               "--divide counts without --threads and --hash");
+    if (o->divide && (o->threads_text || o->hash_text || o->progress))
+        return cli_usage_error(&program, "--divide counts without --threads, "
+                                         "--hash and --progress");
     o->threads = (unsigned)n;
     o->hash_mb = (size_t)mb;
+    return CLI_RUN;
+}
+
+/* The options given, by name, and which of them each mode takes. */
+enum {
+    OPT_FILE = 1, OPT_VARIANT = 2, OPT_FEN = 4, OPT_DIVIDE = 8,
+    OPT_THREADS = 16, OPT_HASH = 32, OPT_PROGRESS = 64
+};
+
+static const char *const option_names[] = {
+    "--variant-file", "--variant", "--fen", "--divide",
+    "--threads", "--hash", "--progress"};
+
+static unsigned options_given(const struct options *o)
+{
+    return (o->vs.nsets ? OPT_FILE : 0) | (o->variant ? OPT_VARIANT : 0) |
+           (o->fen ? OPT_FEN : 0) | (o->divide ? OPT_DIVIDE : 0) |
+           (o->threads_text ? OPT_THREADS : 0) |
+           (o->hash_text ? OPT_HASH : 0) | (o->progress ? OPT_PROGRESS : 0);
+}
+
+/* The mode the options select, and the options it takes (a plain count
+ * takes them all; --divide then excludes the deep ones, parse_deep()). */
+static const char *mode_of(const struct options *o, unsigned *takes)
+{
+    const unsigned game = OPT_FILE | OPT_VARIANT | OPT_FEN;
+    int modes = o->merge + o->count_items + !!o->dump_cell + !!o->split_text;
+
+    *takes = game | OPT_DIVIDE | OPT_THREADS | OPT_HASH | OPT_PROGRESS;
+    if (modes > 1)
+        return NULL;
+    if (o->merge)
+        return *takes = 0, "--merge";
+    if (o->count_items)
+        return *takes = OPT_FILE | OPT_THREADS | OPT_HASH, "--count-items";
+    if (o->dump_cell)
+        return *takes = game, "--dump-cell";
+    if (o->split_text)
+        return *takes = game, "--split";
+    return "";
+}
+
+/* An option the chosen mode would ignore is a usage error. */
+static int check_mode(const struct options *o)
+{
+    unsigned takes, extra;
+    const char *mode = mode_of(o, &takes);
+
+    if (!mode)
+        return cli_usage_error(&program, "--merge, --count-items, --split "
+                                         "and --dump-cell exclude each other");
+    extra = options_given(o) & ~takes;
+    for (unsigned i = 0; extra; i++, extra >>= 1)
+        if (extra & 1)
+            return cli_usage_error(&program, "%s does not apply with %s",
+                                   option_names[i], mode);
     return CLI_RUN;
 }
 
@@ -201,7 +257,8 @@ static int parse_args(int argc, char **argv, struct options *o)
         if (!slot && (status = flag_or_operand(o, arg)) != CLI_RUN)
             return status;
     }
-    if ((status = parse_deep(o)) != CLI_RUN)
+    if ((status = check_mode(o)) != CLI_RUN ||
+        (status = parse_deep(o)) != CLI_RUN)
         return status;
     return o->count_items || o->merge ? CLI_RUN : operand_depth(o);
 }

@@ -258,7 +258,6 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
                       uint32_t *out, int from, int n)
 {
     int k = from, cell = p->king[p->side], them = p->side ^ 1;
-    uint8_t royal = p->sq[cell];
 
     for (int i = from; i < n; i++) {
         uint32_t m = out[i];
@@ -267,9 +266,7 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
         if (m >> 16) {
             ok = legal_by_make(v, p, m);
         } else {
-            p->sq[cell] = 0;
-            ok = !vc_attacked(v, p, VC_MTO(m), them);
-            p->sq[cell] = royal;
+            ok = !vc_attacked_lifted(v, p, VC_MTO(m), them, cell);
         }
         if (ok)
             out[k++] = m;
@@ -346,6 +343,27 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
             bb &= bb - 1;
         }
     }
+    gen_castles(&g, p);
+    return g.n;
+}
+
+int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
+                       int from, int checks, const struct vc_danger *dg,
+                       uint32_t *out)
+{
+    struct gen g;
+
+    gen_start(&g, v, p, out);
+    gen_piece_legal(&g, p, from, checks, dg);
+    return g.n;
+}
+
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p)
+{
+    uint32_t out[VC_MAX_CASTLE];
+    struct gen g;
+
+    gen_start(&g, v, p, out);
     gen_castles(&g, p);
     return g.n;
 }

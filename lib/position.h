@@ -4,6 +4,7 @@
 #ifndef VC_POSITION_H
 #define VC_POSITION_H
 
+#include "cellset.h"
 #include "variant.h"
 
 #include <stddef.h>
@@ -24,18 +25,9 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
 #define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
 
-/* Sets of cells: bit c of word c / 64.  A variant's sets use only their
- * first v->nwords words (the others stay 0), so boards of up to 64 or
- * 128 cells pay for one or two words, not VC_SET_WORDS. */
-static inline void vc_set_add(uint64_t *set, int cell)
-{
-    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
-static inline int vc_set_has(const uint64_t *set, int cell)
-{
-    return (int)(set[cell >> 6] >> (cell & 63) & 1);
-}
+/* Sets of cells (cellset.h): bit c of word c / 64, VC_SET_WORDS words.
+ * A position's sets use only their first v->nwords words (the others
+ * stay 0), so boards of up to 64 or 128 cells pay for one or two words. */
 
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];
@@ -82,6 +74,10 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by);
+/* vc_attacked() with the piece on `lifted` taken off the board (a royal
+ * piece stepping away no longer shields its target); p is restored. */
+int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
+                       int cell, int by, int lifted);
 /* What threatens the royal piece of the side to move (cell sets):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up
@@ -109,6 +105,17 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out);
+
+/* The legal moves of the piece on `from` into out, given the danger
+ * (checks, dg) vc_king_danger() found; and the number of legal castling
+ * moves.  For counting moves (count.c). */
+int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
+                       int from, int checks, const struct vc_danger *dg,
+                       uint32_t *out);
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p);
+
+/* count.c: the number of legal moves, vc_gen_legal()'s answer. */
+int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
 
 /* result.c: results and reasons (the public header uses the same
  * numbers).  keys[0..nkeys) are the repetition keys of the game's

@@ -406,5 +406,6 @@ int vc_variant_finish(struct vc_variant *v)
     for (int k = 0; k < v->ntypes; k++)
         v->shade_bound[v->type_list[k]] = (uint8_t)keeps_shade(v, v->type_list[k]);
     v->max_moves = move_bound(v);
+    vc_derive_reach(v);
     return v->max_moves > VC_MAX_GEN ? -1 : 0;
 }

@@ -122,6 +122,55 @@ struct vc_attack_scan {
     uint8_t range[VC_MAX_PTYPES];
 };
 
+/* A piece's moves from a cell as cell sets (lib/reach.c), so they can be
+ * counted without being listed (lib/count.c). */
+enum vc_reach_how {
+    VC_REACH_END,
+    VC_REACH_LEAP,    /* every cell a target when the mode allows */
+    VC_REACH_RISING,  /* a line whose cells rise in number: stops at the
+                         lowest occupied cell */
+    VC_REACH_FALLING, /* ... fall: stops at the highest */
+    VC_REACH_WALK     /* a line of no such order: walked cell by cell */
+};
+
+struct vc_reach {
+    uint64_t cells[2];
+    uint8_t how;   /* enum vc_reach_how */
+    uint8_t mode;  /* VC_MOVE | VC_CAPTURE */
+    uint8_t skip;  /* nearest cells that only have to be empty */
+    uint32_t ray;  /* VC_REACH_WALK: the line in prog[] (length, cells) */
+};
+
+#define VC_MAX_REACH 8192
+
+/* Kinds of reach records, in the order a program's records are kept. */
+enum vc_reach_kind {
+    VC_REACH_K_LEAPS,   /* VC_REACH_LEAP */
+    VC_REACH_K_RISING,  /* VC_REACH_RISING lines with no cells to skip */
+    VC_REACH_K_FALLING, /* VC_REACH_FALLING ... */
+    VC_REACH_K_OTHER,   /* walked lines and lines that skip cells */
+    VC_REACH_KINDS
+};
+
+/* Where the records of a (colour, type, cell) start, and how many there
+ * are of each kind. */
+struct vc_reach_head {
+    uint32_t at;
+    uint8_t n[VC_REACH_KINDS];
+};
+
+/* One ray of an attack scan from a cell as a cell set (reach.c), for
+ * finding the first and second piece on it without walking. */
+struct vc_scan_line {
+    uint64_t cells[2]; /* cut to the scan's longest range */
+    uint8_t how;       /* enum vc_reach_how (LEAP: a single cell) */
+    uint8_t scan;      /* index into scan[colour] */
+    uint8_t len;       /* cells */
+    uint32_t ray;      /* the cells in order, in board.ray_cells */
+};
+
+#define VC_MAX_SCAN_LINES 6144
+
 struct vc_variant {
     const char *name;
     const char *start_fen;
@@ -165,6 +214,21 @@ struct vc_variant {
     uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint32_t prog_len;
     uint8_t prog[VC_MAX_PROG];
+    /* The same moves as cell sets, when the board has at most 128 cells
+     * and they fit (reach_ok); else moves are counted by listing them. */
+    uint8_t reach_ok;
+    uint64_t promo_cells[2][2];      /* each colour's promotion cells */
+    uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
+                                         the colour may take en passant
+                                         onto the cell */
+    struct vc_reach_head reach_head[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    uint32_t nreach;
+    struct vc_reach reach[VC_MAX_REACH];
+    /* The attack scans of each colour as lines from each cell, each cell's
+     * ended by a VC_REACH_END line (when reach_ok). */
+    uint32_t scan_line_at[2][VC_MAX_CELLS];
+    uint32_t nscan_lines;
+    struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
 };
 
 /* Fill v with the named built-in variant.  Returns 0 or -1 if unknown. */
@@ -207,5 +271,7 @@ void vc_pawn_ranks(struct vc_variant *v, int last_rank);
 int vc_pawn_type(const struct vc_variant *v);
 /* Derive attack scans and castling masks.  Returns 0 or -1. */
 int vc_variant_finish(struct vc_variant *v);
+/* The cell-set form of the move programs (reach.c); sets reach_ok. */
+void vc_derive_reach(struct vc_variant *v);
 
 #endif

@@ -161,6 +161,13 @@ expect_status x
 expect_status
 expect_status --variant
 expect_status --variant trihexagonal --dump-cell a1/
+# an option the chosen mode would ignore is refused, not dropped
+expect_status --split 1 --threads 2 3
+expect_status --merge --fen 8/8/8/8/8/8/8/8
+expect_status --count-items --variant chess
+expect_status --dump-cell e4 --divide
+expect_status --merge --count-items
+expect_status --divide --progress 2
 
 dump=$($perft --variant trihexagonal --dump-cell c1)
 echo "$dump" | grep -q 'c2/ c2 b2 a2/' && ok || bad "dump-cell c1 lacks its arc"

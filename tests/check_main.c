@@ -25,6 +25,7 @@ static const struct suite_entry suites[] = {
     {"trumpisten", trumpisten_suite},
     {"api", api_suite},
     {"movegen", movegen_suite},
+    {"count", count_suite},
     {"perft", perft_suite},
     {"notation", notation_suite},
     {"render", render_suite},

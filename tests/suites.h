@@ -14,6 +14,7 @@ Suite *trihexagonal_suite(void);
 Suite *trumpisten_suite(void);
 Suite *api_suite(void);
 Suite *movegen_suite(void);
+Suite *count_suite(void);
 Suite *perft_suite(void);
 Suite *notation_suite(void);
 Suite *render_suite(void);

@@ -1,0 +1,64 @@
+/* cellset.h - sets of cells as 64-bit words (bit c of word c / 64): the
+ * few operations the engine's sets share.  vc_set_has and vc_set_add take
+ * sets of any width (VC_SET_WORDS words in a position); the others work
+ * on two words, the sets of the cell-set paths (count.c, attack.c), which
+ * run on boards of up to 128 cells only (vc_derive_reach). */
+#ifndef VC_CELLSET_H
+#define VC_CELLSET_H
+
+#include <stdint.h>
+
+/* Population count without a library call where the CPU instruction is
+ * not assumed (the sets here have few cells). */
+static inline int vc_cells_in(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    int n = 0;
+
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
+static inline int vc_set_has(const uint64_t *s, int cell)
+{
+    return (int)(s[cell >> 6] >> (cell & 63) & 1);
+}
+
+static inline void vc_set_add(uint64_t *s, int cell)
+{
+    s[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+/* The lowest and the highest cell of a set that is not empty. */
+static inline int vc_set_lowest(uint64_t lo, uint64_t hi)
+{
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
+}
+
+static inline int vc_set_highest(uint64_t lo, uint64_t hi)
+{
+    return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(lo);
+}
+
+/* out = the cells of s numbered below `cell` (below = 1) or above it
+ * (below = 0), `cell` itself left out. */
+static inline void vc_set_beside(uint64_t out[2], const uint64_t s[2],
+                                 int cell, int below)
+{
+    uint64_t bit = (uint64_t)1 << (cell & 63);
+    uint64_t under = bit - 1, over = ~under & ~bit;
+
+    if (cell < 64) {
+        out[0] = s[0] & (below ? under : over);
+        out[1] = below ? 0 : s[1];
+    } else {
+        out[0] = below ? s[0] : 0;
+        out[1] = s[1] & (below ? under : over);
+    }
+}
+
+#endif

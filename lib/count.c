@@ -1,0 +1,281 @@
+/* count.c - how many legal moves a position has, without listing them
+ * (the last ply of perft): the answer of vc_gen_legal(), read from the
+ * cell-set form of the move programs (reach.c).  A piece whose moves
+ * need testing one by one (the royal piece, pinned pieces, any piece in
+ * double check, pawns that may take en passant) is still listed. */
+#include "position.h"
+
+#if defined(__GNUC__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
+/* The line r up to and including its first occupied cell; sets of nw
+ * words (1 on boards of up to 64 cells, else 2). */
+HOT void line_cut(uint64_t t[2], const struct vc_reach *r,
+                  const uint64_t occ[2], int nw)
+{
+    uint64_t b0 = r->cells[0] & occ[0], b1 = nw > 1 ? r->cells[1] & occ[1] : 0;
+
+    if (r->how == VC_REACH_RISING) {
+        if (b0) {
+            t[0] &= ((uint64_t)2 << __builtin_ctzll(b0)) - 1;
+            t[1] = 0;
+        } else if (b1) {
+            t[1] &= ((uint64_t)2 << __builtin_ctzll(b1)) - 1;
+        }
+    } else if (b1) {
+        t[1] &= ~(((uint64_t)1 << (63 - __builtin_clzll(b1))) - 1);
+        t[0] = 0;
+    } else if (b0) {
+        t[0] &= ~(((uint64_t)1 << (63 - __builtin_clzll(b0))) - 1);
+    }
+}
+
+/* Take away the `skip` nearest cells of a line (they only have to be
+ * empty): the lowest of a rising line, the highest of a falling one. */
+static void drop_nearest(uint64_t t[2], const struct vc_reach *r)
+{
+    uint64_t c[2] = {r->cells[0], r->cells[1]};
+
+    for (int k = 0; k < r->skip; k++) {
+        if (r->how == VC_REACH_RISING) {
+            if (c[0])
+                c[0] &= c[0] - 1;
+            else
+                c[1] &= c[1] - 1;
+        } else if (c[1]) {
+            c[1] &= ~((uint64_t)1 << (63 - __builtin_clzll(c[1])));
+        } else {
+            c[0] &= ~((uint64_t)1 << (63 - __builtin_clzll(c[0])));
+        }
+    }
+    t[0] &= c[0];
+    t[1] &= c[1];
+}
+
+/* A line of no order, walked: its cells up to the first occupied one,
+ * past the `skip` nearest. */
+static void line_walked(uint64_t t[2], const struct vc_variant *v,
+                        const struct vc_pos *p, const struct vc_reach *r)
+{
+    const uint8_t *s = &v->prog[r->ray];
+
+    t[0] = t[1] = 0;
+    for (int d = 0; d < s[0]; d++) {
+        int to = s[1 + d];
+        if (d >= r->skip)
+            t[to >> 6] |= (uint64_t)1 << (to & 63);
+        if (p->sq[to])
+            return;
+    }
+}
+
+/* Population count without a library call where the CPU instruction is
+ * not assumed (the sets here have few cells). */
+static inline int cells_in(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    int n = 0;
+
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
+/* The cells a move of each mode may end on (index: VC_MOVE,
+ * VC_CAPTURE, VC_BOTH), and the occupied ones. */
+struct sets {
+    uint64_t occ[2];
+    uint64_t to[VC_BOTH + 1][2];
+};
+
+/* A rising line up to its first occupied cell: the lowest set bit of
+ * the occupied cells on it, b, and every bit below (all when b is 0). */
+HOT void cut_rising(uint64_t t[2], const uint64_t c[2], const uint64_t occ[2],
+                    int nw)
+{
+    uint64_t b0 = c[0] & occ[0];
+
+    t[0] = c[0] & (b0 ^ (b0 - 1));
+    if (nw > 1) {
+        uint64_t b1 = c[1] & occ[1];
+        t[1] = b0 ? 0 : c[1] & (b1 ^ (b1 - 1));
+    }
+}
+
+/* A falling line down to its first occupied cell: the highest set bit
+ * and every bit above. */
+HOT uint64_t from_highest(uint64_t b)
+{
+    return -((uint64_t)1 << (63 - __builtin_clzll(b | 1)));
+}
+
+HOT void cut_falling(uint64_t t[2], const uint64_t c[2],
+                     const uint64_t occ[2], int nw)
+{
+    if (nw > 1) {
+        uint64_t b1 = c[1] & occ[1];
+        t[1] = c[1] & from_highest(b1);
+        t[0] = b1 ? 0 : c[0] & from_highest(c[0] & occ[0]);
+    } else {
+        t[0] = c[0] & from_highest(c[0] & occ[0]);
+    }
+}
+
+/* The cells the piece of `type` on `from` may move to. */
+HOT void targets(uint64_t out[2], const struct vc_variant *v,
+                 const struct vc_pos *p, const struct sets *s, int type,
+                 int from, int nw)
+{
+    const struct vc_reach_head *h = &v->reach_head[p->side][type][from];
+    const struct vc_reach *r = &v->reach[h->at];
+    uint64_t t[2] = {0, 0};
+
+    out[0] = out[1] = 0;
+    for (int i = h->n[VC_REACH_K_LEAPS]; i > 0; i--, r++)
+        for (int w = 0; w < nw; w++)
+            out[w] |= r->cells[w] & s->to[r->mode][w];
+    for (int i = h->n[VC_REACH_K_RISING]; i > 0; i--, r++) {
+        cut_rising(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
+    }
+    for (int i = h->n[VC_REACH_K_FALLING]; i > 0; i--, r++) {
+        cut_falling(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
+    }
+    for (int i = h->n[VC_REACH_K_OTHER]; i > 0; i--, r++) {
+        if (r->how == VC_REACH_WALK) {
+            line_walked(t, v, p, r);
+        } else {
+            t[0] = r->cells[0];
+            t[1] = r->cells[1];
+            line_cut(t, r, s->occ, 2);
+            drop_nearest(t, r);
+        }
+        for (int w = 0; w < nw; w++)
+            out[w] |= t[w] & s->to[r->mode][w];
+    }
+}
+
+/* Moves of one piece that shields nothing: its targets (onto the line
+ * of the one check, if in check), each promotion choice counted. */
+HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
+                    const struct sets *s, int from, const uint64_t *onto,
+                    int nw)
+{
+    int type = VC_TYPE(p->sq[from]), n = 0;
+    uint64_t t[2];
+
+    targets(t, v, p, s, type, from, nw);
+    for (int w = 0; w < nw; w++) {
+        uint64_t m = t[w] & onto[w];
+        if (v->pawn_code[p->sq[from]])
+            n += (v->npromo - 1) *
+                 cells_in(m & v->promo_cells[p->side][w]);
+        n += cells_in(m);
+    }
+    return n;
+}
+
+static int listed(const struct vc_variant *v, struct vc_pos *p, int from,
+                  int checks, const struct vc_danger *dg)
+{
+    uint32_t moves[VC_MAX_GEN];
+
+    return vc_gen_piece_legal(v, p, from, checks, dg, moves);
+}
+
+/* Moves of the royal piece by its targets: a step is legal when the
+ * target is safe with the royal piece lifted off its cell (castling is
+ * counted apart). */
+static int count_royal(const struct vc_variant *v, struct vc_pos *p,
+                       const struct sets *s, int from, int nw)
+{
+    uint8_t royal = p->sq[from];
+    uint64_t t[2];
+    int n = 0;
+
+    targets(t, v, p, s, VC_TYPE(royal), from, nw);
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bb = t[w]; bb; bb &= bb - 1)
+            n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
+                                     p->side ^ 1, from);
+    return n;
+}
+
+/* The pieces whose moves are listed and tested one by one: pinned
+ * pieces, every piece in double check, pawns that may take en passant
+ * and a royal pawn. */
+static void listed_cells(uint64_t out[2], const struct vc_variant *v,
+                         const struct vc_pos *p, int checks,
+                         const struct vc_danger *dg)
+{
+    int k = p->king[p->side];
+
+    for (int w = 0; w < 2; w++) {
+        out[w] = checks > 1 ? ~(uint64_t)0 : dg->pinned[w];
+        if (p->ep != VC_NO_CELL)
+            out[w] |= v->ep_from[p->side][p->ep][w];
+    }
+    if (k != VC_NO_CELL && v->pawn_code[p->sq[k]])
+        out[k >> 6] |= (uint64_t)1 << (k & 63);
+}
+
+static int count_by_listing(const struct vc_variant *v, struct vc_pos *p)
+{
+    uint32_t moves[VC_MAX_GEN];
+
+    return vc_gen_legal(v, p, moves);
+}
+
+/* vc_count_legal() on a board whose cell sets take nw words. */
+HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
+{
+    static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
+    struct vc_danger dg;
+    struct sets s;
+    uint64_t list[2];
+    int checks, n;
+
+    checks = vc_king_danger(v, p, &dg);
+    listed_cells(list, v, p, checks, &dg);
+    for (int w = 0; w < 2; w++) {
+        uint64_t own = p->occ[p->side][w], them = p->occ[p->side ^ 1][w];
+        s.occ[w] = own | them;
+        s.to[VC_MOVE][w] = ~s.occ[w];
+        s.to[VC_CAPTURE][w] = them;
+        s.to[VC_BOTH][w] = ~own;
+        s.to[0][w] = 0;
+    }
+    n = vc_gen_castles_legal(v, p);
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
+            int from = w * 64 + __builtin_ctzll(bb);
+            if (from == p->king[p->side] && !v->pawn_code[p->sq[from]]) {
+                n += count_royal(v, p, &s, from, nw);
+                continue;
+            }
+            n += (list[w] >> (from & 63) & 1)
+                     ? listed(v, p, from, checks, &dg)
+                     : count_piece(v, p, &s, from,
+                                   checks ? dg.evade : all, nw);
+        }
+    return n;
+}
+
+int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
+{
+    if (!v->reach_ok)
+        return count_by_listing(v, p);
+    if (vc_bare_king(v, p))
+        return 0;
+    return v->board.ncells <= 64 ? count_legal(v, p, 1)
+                                 : count_legal(v, p, 2);
+}

@@ -1,0 +1,212 @@
+/* reach.c - the move programs as cell sets (struct vc_reach): what the
+ * move counter (count.c) reads instead of walking cells one by one. */
+#include "variant.h"
+
+#include <string.h>
+
+static void add_cell(uint64_t set[2], int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+/* The order of a line's cells: VC_REACH_RISING, _FALLING or _WALK. */
+static int line_order(const uint8_t *cells, int len)
+{
+    int rising = 1, falling = 1;
+
+    for (int k = 1; k < len; k++) {
+        rising &= cells[k] > cells[k - 1];
+        falling &= cells[k] < cells[k - 1];
+    }
+    return rising ? VC_REACH_RISING : falling ? VC_REACH_FALLING
+                                              : VC_REACH_WALK;
+}
+
+struct reach_out {
+    struct vc_variant *v;
+    struct vc_reach leap[VC_BOTH + 1]; /* one-cell moves, by mode */
+    int full;
+};
+
+static struct vc_reach *next_record(struct reach_out *o)
+{
+    struct vc_variant *v = o->v;
+
+    if (v->nreach >= VC_MAX_REACH) {
+        o->full = 1;
+        return NULL;
+    }
+    memset(&v->reach[v->nreach], 0, sizeof(v->reach[0]));
+    return &v->reach[v->nreach++];
+}
+
+/* One ray of a program group: a one-cell move joins the leaps of its
+ * mode, a longer line becomes a record of its own. */
+static void add_ray(struct reach_out *o, int mode, int skip,
+                    const uint8_t *s)
+{
+    int len = s[0];
+    struct vc_reach *r;
+
+    if (len == 0)
+        return;
+    if (len == 1 && skip == 0) {
+        o->leap[mode].how = VC_REACH_LEAP;
+        add_cell(o->leap[mode].cells, s[1]);
+        return;
+    }
+    if (!(r = next_record(o)))
+        return;
+    r->how = (uint8_t)line_order(s + 1, len);
+    r->mode = (uint8_t)mode;
+    r->skip = (uint8_t)skip;
+    r->ray = (uint32_t)(s - o->v->prog);
+    for (int k = 1; k <= len; k++)
+        add_cell(r->cells, s[k]);
+}
+
+/* Where the pawn on `cell` may capture: the en passant cells it serves. */
+static void note_en_passant(struct vc_variant *v, int color, int type,
+                            int cell)
+{
+    const struct vc_reach_head *h = &v->reach_head[color][type][cell];
+    int n = h->n[0] + h->n[1] + h->n[2] + h->n[3];
+
+    if (!(v->piece[type].flags & VC_PF_PAWN))
+        return;
+    for (const struct vc_reach *r = &v->reach[h->at]; n > 0; n--, r++)
+        for (int c = 0; r->mode == VC_CAPTURE && c < v->board.ncells; c++)
+            if (r->cells[c >> 6] >> (c & 63) & 1)
+                add_cell(v->ep_from[color][c], cell);
+}
+
+static int kind_of(const struct vc_reach *r)
+{
+    if (r->how == VC_REACH_LEAP)
+        return VC_REACH_K_LEAPS;
+    if (r->skip || r->how == VC_REACH_WALK)
+        return VC_REACH_K_OTHER;
+    return r->how == VC_REACH_RISING ? VC_REACH_K_RISING
+                                     : VC_REACH_K_FALLING;
+}
+
+/* Order the records from `at` on by kind and count them into h. */
+static void sort_by_kind(struct vc_variant *v, uint32_t at,
+                         struct vc_reach_head *h)
+{
+    h->at = at;
+    memset(h->n, 0, sizeof(h->n));
+    for (uint32_t i = at; i < v->nreach; i++) {
+        struct vc_reach r = v->reach[i];
+        uint32_t j = i;
+        for (; j > at && kind_of(&v->reach[j - 1]) > kind_of(&r); j--)
+            v->reach[j] = v->reach[j - 1];
+        v->reach[j] = r;
+        h->n[kind_of(&r)]++;
+    }
+}
+
+/* The records of the program at prog[at], described by h. */
+static void reach_program(struct reach_out *o, uint32_t at,
+                          struct vc_reach_head *h)
+{
+    const uint8_t *s = &o->v->prog[at];
+    uint32_t first = o->v->nreach;
+    int mode;
+
+    memset(o->leap, 0, sizeof(o->leap));
+    while ((mode = *s++) != 0)
+        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+            add_ray(o, mode & VC_BOTH, mode >> 4, s);
+    for (int m = 1; m <= VC_BOTH; m++) {
+        struct vc_reach *r;
+        if (o->leap[m].how && (r = next_record(o))) {
+            *r = o->leap[m];
+            r->mode = (uint8_t)m;
+        }
+    }
+    sort_by_kind(o->v, first, h);
+}
+
+static struct vc_scan_line *next_line(struct vc_variant *v)
+{
+    if (v->nscan_lines >= VC_MAX_SCAN_LINES)
+        return NULL;
+    memset(&v->scan_line[v->nscan_lines], 0, sizeof(v->scan_line[0]));
+    return &v->scan_line[v->nscan_lines++];
+}
+
+/* The lines of by's attack scans from `cell`; 0, or -1 when full. */
+static int scan_lines(struct vc_variant *v, int by, int cell)
+{
+    const struct vc_board *b = &v->board;
+    struct vc_scan_line *l;
+
+    for (int i = 0; i < v->nscan[by]; i++) {
+        const struct vc_attack_scan *s = &v->scan[by][i];
+        int nrays;
+        const struct vc_ray *ray = vc_board_rays(b, cell, s->fam, &nrays);
+        struct vc_scan_line *leaps = NULL;
+        for (int r = 0; r < nrays; r++, ray++) {
+            const uint8_t *cells = &b->ray_cells[ray->off];
+            int len = ray->len < s->maxrange ? ray->len : s->maxrange;
+            if (len == 0)
+                continue;
+            if (len == 1 && leaps) { /* the scan's one-cell rays: one set */
+                add_cell(leaps->cells, cells[0]);
+                continue;
+            }
+            if (!(l = next_line(v)))
+                return -1;
+            if (len == 1)
+                leaps = l;
+            l->how = len == 1 ? VC_REACH_LEAP : (uint8_t)line_order(cells, len);
+            l->scan = (uint8_t)i;
+            l->len = (uint8_t)len;
+            l->ray = ray->off;
+            for (int k = 0; k < len; k++)
+                add_cell(l->cells, cells[k]);
+        }
+    }
+    return next_line(v) ? 0 : -1; /* zeroed: VC_REACH_END */
+}
+
+static int derive_scan_lines(struct vc_variant *v)
+{
+    v->nscan_lines = 0;
+    for (int by = 0; by < 2; by++)
+        for (int cell = 0; cell < v->board.ncells; cell++) {
+            v->scan_line_at[by][cell] = v->nscan_lines;
+            if (scan_lines(v, by, cell) < 0)
+                return -1;
+        }
+    return 0;
+}
+
+void vc_derive_reach(struct vc_variant *v)
+{
+    struct reach_out o;
+
+    memset(&o, 0, sizeof(o));
+    o.v = v;
+    v->reach_ok = 0;
+    v->nreach = 0;
+    if (v->board.ncells > 128)
+        return;
+    memset(v->promo_cells, 0, sizeof(v->promo_cells));
+    memset(v->ep_from, 0, sizeof(v->ep_from));
+    for (int c = 0; c < v->board.ncells; c++)
+        for (int color = 0; color < 2; color++)
+            if (v->cell_flags[c] & (VC_CELL_PROMO_W << color))
+                add_cell(v->promo_cells[color], c);
+    for (int color = 0; color < 2; color++)
+        for (int k = 0; k < v->ntypes; k++)
+            for (int cell = 0; cell < v->board.ncells; cell++) {
+                int t = v->type_list[k];
+                reach_program(&o, v->prog_at[color][t][cell],
+                              &v->reach_head[color][t][cell]);
+                if (!o.full)
+                    note_en_passant(v, color, t, cell);
+            }
+    v->reach_ok = !o.full && derive_scan_lines(v) == 0;
+}
