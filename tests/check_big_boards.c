@@ -203,6 +203,40 @@ START_TEST(diagram_16x16_loads)
 }
 END_TEST
 
+/* Many riders on 16 x 16: queen, amazon, archbishop, chancellor and seven
+ * rider families (nightrider, zebra, camel, giraffe, dabbaba, alfil and
+ * threeleaper riders) fit the engine's tables; the move bound needs
+ * more than the 4096 moves of 128-cell boards. */
+static const char riders16[] =
+    "[riders16:chess]\nmaxFile = p\nmaxRank = 16\npromotionRank = 16\n"
+    "amazon = a\narchbishop = h\nchancellor = c\ncustomPiece1 = s:NN\n"
+    "customPiece2 = z:ZZ\ncustomPiece3 = x:CC\ncustomPiece4 = g:GG\n"
+    "customPiece5 = d:DD\ncustomPiece6 = y:AA\ncustomPiece7 = w:HH\n"
+    "promotionPieceTypes = qacszxgdyw\ncastling = false\n"
+    "startFen = rnbqahcskzxgdywr/pppppppppppppppp/16/16/16/16/16/16/16/16/"
+    "16/16/16/16/PPPPPPPPPPPPPPPP/RNBQAHCSKZXGDYWR w - - 0 1\n";
+
+START_TEST(many_riders_fit)
+{
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    size_t bound = 0;
+
+    ck_assert_msg(vchess_variant_set_load(&s, riders16, "r", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "riders16", NULL), 0);
+    ck_assert_int_eq(vchess_variant_max_moves(&bound, v), 0);
+    ck_assert_uint_gt(bound, 4096);
+    ck_assert_uint_le(bound, 16384);
+    ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+    ck_assert_uint_gt(tu_perft(g, 2), 0);
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* One file or rank more than 16: an error that says the limit. */
 static const struct {
     const char *text, *says;
@@ -240,6 +274,7 @@ Suite *big_boards_suite(void)
     tcase_add_test(tc, king_on_cell_255_in_check);
     tcase_add_test(tc, move_text_round_trip);
     tcase_add_test(tc, diagram_16x16_loads);
+    tcase_add_test(tc, many_riders_fit);
     tcase_add_loop_test(tc, beyond_the_limit, 0,
                         (int)(sizeof(too_big) / sizeof(too_big[0])));
     suite_add_tcase(s, tc);
