@@ -50,6 +50,10 @@ static inline const struct vc_variant *vc_game_v(const vchess_game *g)
  * the whole text's length (without NUL) as the writer reported it. */
 int vc_deliver(size_t len, char *buf, size_t size, size_t *needed);
 
+/* How g stands (VC_ONGOING ... in *result) and why: its position's
+ * result, or a draw by the variant's count (lib/counting.c). */
+int vc_game_result(const vchess_game *g, int *result);
+
 /* 0 if m is a move of g's variant, else VCHESS_EMOVE. */
 int vc_check_move(const vchess_game *g, vchess_move m);
 /* 0 if m is a legal move of g now, else VCHESS_EMOVE (not a move of the

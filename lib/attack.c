@@ -278,5 +278,7 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
 
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p)
 {
-    return v->bare_king_loses && (p->count[0] <= 1 || p->count[1] <= 1);
+    if (v->bare_king_loses)
+        return p->count[0] <= 1 || p->count[1] <= 1;
+    return v->extinction.on && vc_extinct_side(v, p) >= 0;
 }

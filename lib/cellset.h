@@ -8,11 +8,12 @@
 
 #include <stdint.h>
 
-/* Population count without a library call where the CPU instruction is
- * not assumed (the sets here have few cells). */
+/* Population count: the CPU instruction where it is assumed or the
+ * function is cloned for it (VC_POPCNT_CLONES, count.c), else a loop
+ * over the set bits (the sets here have few cells). */
 static inline int vc_cells_in(uint64_t x)
 {
-#ifdef __POPCNT__
+#if defined(__POPCNT__) || defined(VC_POPCNT_CLONES)
     return __builtin_popcountll(x);
 #else
     int n = 0;

@@ -3,6 +3,10 @@
  * cell-set form of the move programs (reach.c).  A piece whose moves
  * need testing one by one (the royal piece, pinned pieces, any piece in
  * double check, pawns that may take en passant) is still listed. */
+#ifdef HAVE_CONFIG_H
+#include <config.h> /* VC_POPCNT_CLONES */
+#endif
+#include "cellset.h"
 #include "position.h"
 
 #if defined(__GNUC__)
@@ -70,21 +74,6 @@ static void line_walked(uint64_t t[2], const struct vc_variant *v,
         if (p->sq[to])
             return;
     }
-}
-
-/* Population count without a library call where the CPU instruction is
- * not assumed (the sets here have few cells). */
-static inline int cells_in(uint64_t x)
-{
-#ifdef __POPCNT__
-    return __builtin_popcountll(x);
-#else
-    int n = 0;
-
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-#endif
 }
 
 /* The cells a move of each mode may end on (index: VC_MOVE,
@@ -178,8 +167,9 @@ HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
         uint64_t m = t[w] & onto[w];
         if (v->pawn_code[p->sq[from]])
             n += (v->npromo - 1) *
-                 cells_in(m & v->promo_cells[p->side][w]);
-        n += cells_in(m);
+                     vc_cells_in(m & v->promo_cells[p->side][w]) +
+                 vc_cells_in(m & v->promo_opt_cells[p->side][w]);
+        n += vc_cells_in(m);
     }
     return n;
 }
@@ -270,10 +260,13 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     return n;
 }
 
+#ifdef VC_POPCNT_CLONES
+__attribute__((target_clones("popcnt", "default")))
+#endif
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
-    if (!v->reach_ok)
-        return count_by_listing(v, p);
+    if (!v->reach_ok || v->has_promo_limit || v->makpong)
+        return count_by_listing(v, p); /* rules the sets do not cover */
     if (vc_bare_king(v, p))
         return 0;
     return v->board.ncells <= 64 ? count_legal(v, p, 1)

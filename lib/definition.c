@@ -349,6 +349,146 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* nMoveRule: the n-move rule in full moves, 0 for none. */
+static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n;
+
+    if (read_int(c, v, at, 0, 1000, &n) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->move_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
+/* nFoldRule: the repetitions that draw, 0 for none.  Fairy-Stockfish
+ * reads 1 too but never draws by it; refused here as a likely slip. */
+static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n;
+
+    if (read_int(c, v, at, 0, 100, &n) < 0)
+        return VCHESS_ESYNTAX;
+    if (n == 1)
+        return fail(c, at, "key '%s': 0 (none) or a number from 2 to 100, "
+                           "not 1",
+                    c->key);
+    c->cur->fold_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
+static int k_mandatory_pawn(struct ctx *c, const char *v, size_t at)
+{
+    int mandatory = 1;
+
+    if (read_bool(c, v, at, &mandatory) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->promotion_by_choice = !mandatory;
+    return 0;
+}
+
+static int k_immobility(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->immobility_at = at;
+    return read_bool(c, v, at, &c->cur->immobility_illegal);
+}
+
+/* promotionLimit = q:1 r:2 ...: how many of a type a side may hold for a
+ * pawn still to promote to it. */
+static int k_promotion_limit(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int n = 0;
+
+    d->limit_at = at;
+    for (const char *s = v; *s;) {
+        char *end;
+        long k;
+        if (*s == ' ') {
+            s++;
+            continue;
+        }
+        if (!isalpha((unsigned char)s[0]) || s[1] != ':' ||
+            !isdigit((unsigned char)s[2]) || n + 1 >= VC_MAX_PTYPES)
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                                                 "'letter:count ...'",
+                        c->key);
+        k = strtol(s + 2, &end, 10);
+        if (k < 1 || k > 255 || (*end && *end != ' '))
+            return fail(c, at + (size_t)(s - v), "key '%s': a count from 1 "
+                                                 "to 255",
+                        c->key);
+        d->limit_letters[n] = (char)tolower((unsigned char)s[0]);
+        d->limit_count[n++] = (int)k;
+        s = end;
+    }
+    d->limit_letters[n] = 0;
+    return 0;
+}
+
+static int k_makpong(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->makpong);
+}
+
+/* countingRule: makruk's or asean's endgame count, or none. */
+static int k_counting(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"none", "makruk", "asean"};
+
+    for (int i = 0; i < 3; i++)
+        if (strcmp(v, names[i]) == 0) {
+            c->cur->counting = i;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected makruk, asean or none, not "
+                       "'%.40s'",
+                c->key, v);
+}
+
+/* extinctionValue: the result for the side that is extinct. */
+static int k_extinction_value(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"loss", "draw", "win", "none"};
+
+    for (int i = 0; i < 4; i++)
+        if (strcmp(v, names[i]) == 0) {
+            c->cur->extinction_set = i < 3;
+            c->cur->extinction_value = i - 1;
+            c->cur->extinction_at = at;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected win, loss, draw or none, not "
+                       "'%.40s'",
+                c->key, v);
+}
+
+static int k_extinction_claim(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->extinction_claim);
+}
+
+/* extinctionPieceTypes: only '*', all pieces with the king, is counted
+ * by the engine. */
+static int k_extinction_types(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "*") != 0)
+        return fail(c, at, "key '%s': only '*' (all pieces, the king "
+                           "included) is in the model, not '%.40s'",
+                    c->key, v);
+    c->cur->extinction_all = 1;
+    return 0;
+}
+
+static int k_extinction_count(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 255, &c->cur->extinction_count);
+}
+
+static int k_extinction_other(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 254, &c->cur->extinction_other);
+}
+
 /* ---- our extensions -------------------------------------------------- */
 
 int vc_def_cell(const char *s, size_t n, int *file, int *rank)
@@ -508,23 +648,22 @@ static int k_minor(struct ctx *c, const char *v, size_t at)
 static const struct {
     const char *key, *value;
 } fixed_keys[] = {
-    {"checkmateValue", "loss"},     {"nMoveRule", "50"},
-    {"nFoldRule", "3"},             {"chess960", "false"},
+    {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
+    {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
-    {"mandatoryPawnPromotion", "true"},
     {"mandatoryPiecePromotion", "false"},
     {"checking", "true"},           {"mustCapture", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
-    {"extinctionValue", "none"},    {"flagPiece", "-"},
+    {"flagPiece", "-"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
-    {"immobilityIllegal", "false"}, {"perpetualCheckIllegal", "false"},
+    {"perpetualCheckIllegal", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
-    {"makpongRule", "false"},       {"flyingGeneral", "false"},
+    {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
     {"kingPass", "false"},          {"connectN", "0"},
-    {"checkCounting", "false"},     {"countingRule", "none"},
+    {"checkCounting", "false"},
 };
 
 /* Keys that only tune an engine's play. */
@@ -550,6 +689,18 @@ static const struct {
     {"castlingRank", k_castling_rank},
     {"castlingRookPiece", k_castling_rook},
     {"stalemateValue", k_stalemate},
+    {"nMoveRule", k_n_move_rule},
+    {"nFoldRule", k_n_fold_rule},
+    {"mandatoryPawnPromotion", k_mandatory_pawn},
+    {"immobilityIllegal", k_immobility},
+    {"promotionLimit", k_promotion_limit},
+    {"countingRule", k_counting},
+    {"makpongRule", k_makpong},
+    {"extinctionValue", k_extinction_value},
+    {"extinctionClaim", k_extinction_claim},
+    {"extinctionPieceTypes", k_extinction_types},
+    {"extinctionPieceCount", k_extinction_count},
+    {"extinctionOpponentPieceCount", k_extinction_other},
     {"morph", k_morph},
     {"castlingShredder", k_shredder},
     {"bareKingLoses", k_bare_king},
@@ -632,6 +783,7 @@ static int read_text(struct vc_def_list *list, const char *text,
 static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
+    d->extinction_at = d->immobility_at = d->limit_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;
 }

@@ -56,6 +56,23 @@ struct vc_def {
     char castle_rook;           /* lower-case letter */
     size_t castle_at;
     int stalemate_loses;
+    int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
+    int promotion_by_choice;    /* mandatoryPawnPromotion = false: from
+                                   promotionRank on, pawns may promote */
+    int immobility_illegal;     /* immobilityIllegal */
+    size_t immobility_at;
+    char limit_letters[VC_MAX_PTYPES]; /* promotionLimit, lower case */
+    int limit_count[VC_MAX_PTYPES];
+    size_t limit_at;
+    int counting;               /* countingRule: VC_COUNT_* */
+    int makpong;                /* makpongRule */
+    /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
+     * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
+     * extinctionPieceTypes = * (all), extinctionPieceCount and
+     * extinctionOpponentPieceCount. */
+    int extinction_set, extinction_value, extinction_claim;
+    int extinction_all, extinction_count, extinction_other;
+    size_t extinction_at;
     /* Our extensions, also used by the Interactive Diagram reader. */
     char morph[VC_MAX_RANKS][VC_MAX_SLOTS]; /* lower-case letter a
                                                non-royal piece becomes

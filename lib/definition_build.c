@@ -300,22 +300,27 @@ static void mark_initial_cells(struct builder *b)
     }
 }
 
-/* Promotion on one rank (promotion is mandatory), initial moves from
- * the double-step rank (and the first when firstRankDoubleSteps) or
- * from the cells the definition names. */
+/* Promotion on one rank (promotion is mandatory) or by choice from that
+ * rank on (mandatoryPawnPromotion = false), initial moves from the
+ * double-step rank (and the first when firstRankDoubleSteps) or from the
+ * cells the definition names. */
 static void mark_ranks(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
-    int last = d->ranks - 1;
+    int last = d->ranks - 1, zone = d->promotion_rank - 1;
     int by_rank = !has_initial_cells(d);
 
     for (int c = 0; c < v->board.ncells; c++) {
         int r = v->board.rank[c];
-        if (r == d->promotion_rank - 1)
+        if (!d->promotion_by_choice && r == zone)
             v->cell_flags[c] |= VC_CELL_PROMO_W;
-        if (r == last - (d->promotion_rank - 1))
+        if (!d->promotion_by_choice && r == last - zone)
             v->cell_flags[c] |= VC_CELL_PROMO_B;
+        if (d->promotion_by_choice && r >= zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_OPT_W;
+        if (d->promotion_by_choice && r <= last - zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_OPT_B;
         if (by_rank && (r == d->double_step_rank - 1 ||
                         (d->first_rank_double_steps && r == 0)))
             v->cell_flags[c] |= VC_CELL_INITIAL_W;
@@ -325,6 +330,44 @@ static void mark_ranks(struct builder *b)
     }
     if (!by_rank)
         mark_initial_cells(b);
+}
+
+/* promotionLimit: letters of the variant's pieces. */
+static int add_promotion_limits(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; d->limit_letters[i]; i++) {
+        int t = type_of(b->v, d->limit_letters[i]);
+        if (!t)
+            return fail(b, d->limit_at, "promotionLimit: '%c' is not a "
+                                        "piece",
+                        d->limit_letters[i]);
+        b->v->promo_limit[t] = (uint8_t)d->limit_count[i];
+        b->v->has_promo_limit = 1;
+    }
+    return 0;
+}
+
+/* The Fairy-Stockfish pieces counting rules count, by their keys. */
+static void add_counting(struct builder *b)
+{
+    static const struct {
+        const char *key;
+        int role;
+    } roles[] = {{"rook", VC_ROLE_ROOK},
+                 {"knight", VC_ROLE_KNIGHT},
+                 {"silver", VC_ROLE_KHON},
+                 {"fers", VC_ROLE_MET}};
+    const struct vc_def *d = b->d;
+
+    b->v->counting = (uint8_t)d->counting;
+    for (int i = 0; i < d->npieces; i++)
+        for (size_t k = 0; k < sizeof(roles) / sizeof(roles[0]); k++)
+            if (d->piece[i].letter &&
+                strcmp(d->piece[i].key, roles[k].key) == 0)
+                b->v->count_role[type_of(b->v, d->piece[i].letter)] =
+                    (uint8_t)roles[k].role;
 }
 
 static int add_minors(struct builder *b)
@@ -600,6 +643,71 @@ static int make_board(struct builder *b)
     return 0;
 }
 
+/* Fairy-Stockfish's extinction rule: it acts when extinctionValue is not
+ * none and extinctionPieceTypes names the pieces (here all of them). */
+static int add_extinction(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_extinction *x = &b->v->extinction;
+
+    if (!d->extinction_set || !d->extinction_all)
+        return 0;
+    if (d->bare_king_loses)
+        return fail(b, d->extinction_at,
+                    "extinctionValue and bareKingLoses together are not "
+                    "in the model");
+    x->on = 1;
+    x->value = (int8_t)d->extinction_value;
+    x->claim = (uint8_t)d->extinction_claim;
+    x->own = (uint8_t)d->extinction_count;
+    x->other = (uint8_t)d->extinction_other;
+    return 0;
+}
+
+/* 1 if a (colour, type) piece on `cell` has a move to an empty cell of
+ * an empty board (what Fairy-Stockfish's immobilityIllegal asks). */
+static int can_move(const struct vc_variant *v, int color, int type, int cell)
+{
+    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+
+    for (int mode; (mode = *s++) != 0;)
+        for (int n = *s++; n > 0; n--, s += 1 + s[0])
+            if ((mode & VC_MOVE) && s[0] > (mode >> 4))
+                return 1;
+    return 0;
+}
+
+/* immobilityIllegal: a pawn may not stop unpromoted where it could not
+ * move on, so a cell of promotion by choice where it cannot is one of
+ * compulsory promotion.  Other pieces must be able to move everywhere:
+ * the model has no other stuck moves to forbid. */
+static int settle_immobility(struct builder *b)
+{
+    struct vc_variant *v = b->v;
+
+    if (!b->d->immobility_illegal)
+        return 0;
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k], pawn = v->piece[t].flags & VC_PF_PAWN;
+        for (int c = 0; c < v->board.ncells; c++)
+            for (int color = 0; color < 2; color++) {
+                uint8_t opt = (uint8_t)(VC_CELL_PROMO_OPT_W << color);
+                uint8_t must = (uint8_t)(VC_CELL_PROMO_W << color);
+                if (can_move(v, color, t, c) ||
+                    (pawn && (v->cell_flags[c] & must)))
+                    continue;
+                if (!pawn || !(v->cell_flags[c] & opt))
+                    return fail(b, b->d->immobility_at,
+                                "immobilityIllegal: '%c' cannot move from "
+                                "%s, which the model does not forbid",
+                                v->piece[t].letter, v->board.name[c]);
+                v->cell_flags[c] = (uint8_t)((v->cell_flags[c] & ~opt) |
+                                             (VC_CELL_PROMO_W << color));
+            }
+    }
+    return 0;
+}
+
 static int finish(struct builder *b)
 {
     struct vc_variant *v = b->v;
@@ -614,6 +722,9 @@ static int finish(struct builder *b)
                         : "the pieces need more move tables than the "
                           "engine holds (bound %d moves)",
                     VC_MAX_GEN);
+    if (settle_immobility(b) < 0)
+        return -1;
+    vc_derive_reach(v); /* again: settle_immobility() moved cell flags */
     if (vc_fen_parse(v, b->d->start_fen, &p, &e) < 0)
         return fail(b, b->d->fen_at + e.offset,
                     "startFen does not fit the variant: %s", e.text);
@@ -635,14 +746,19 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->start_fen = d->start_fen;
     b->grid_ok = !d->kites && read_grid(b);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
-        add_morphs(b) < 0 || add_minors(b) < 0)
+        add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
+        add_minors(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;
     v->stalemate_wins = (uint8_t)d->stalemate_loses;
     v->bare_king_loses = (uint8_t)d->bare_king_loses;
     v->kk_draw = (uint8_t)d->kk_draw;
-    if (add_castling(b) < 0)
+    v->move_rule = d->move_rule;
+    v->fold_rule = d->fold_rule;
+    add_counting(b);
+    v->makpong = (uint8_t)d->makpong;
+    if (add_extinction(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);
 }

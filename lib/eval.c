@@ -71,7 +71,8 @@ static void promo_distance(const struct vc_variant *v, int color, int type,
                            uint16_t dist[VC_MAX_CELLS])
 {
     int n = v->board.ncells, changed = 1;
-    uint8_t flag = (uint8_t)(VC_CELL_PROMO_W << color);
+    uint8_t flag =
+        (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
 
     for (int c = 0; c < n; c++)
         dist[c] = v->cell_flags[c] & flag ? 0 : UNREACHED;

@@ -13,7 +13,9 @@ typedef char vc_results_agree[(int)VC_DRAWN == (int)VCHESS_DRAW &&
                                       (int)VC_REASON_SEVENTY_FIVE ==
                                           (int)VCHESS_REASON_SEVENTY_FIVE &&
                                       (int)VC_REASON_INSUFFICIENT ==
-                                          (int)VCHESS_REASON_INSUFFICIENT
+                                          (int)VCHESS_REASON_INSUFFICIENT &&
+                                      (int)VC_REASON_VARIANT_DRAW ==
+                                          (int)VCHESS_REASON_VARIANT_DRAW
                                   ? 1
                                   : -1];
 
@@ -240,7 +242,21 @@ static int legal_moves(const vchess_game *g, uint32_t *out)
     n = vc_gen_legal(v, &p, out);
     if (n && vc_drawn_by_rule(v, &p, g->keys, g->ply + 1) != VC_REASON_NONE)
         return 0;
+    if (n && vc_counted_out(v, &g->pos, g->undo, g->ply))
+        return 0;
     return n;
+}
+
+int vc_game_result(const vchess_game *g, int *result)
+{
+    const struct vc_variant *v = vc_game_v(g);
+    int why = vc_result(v, &g->pos, g->keys, g->ply + 1, result);
+
+    if (why == VC_REASON_NONE && vc_counted_out(v, &g->pos, g->undo, g->ply)) {
+        *result = VC_DRAWN;
+        why = VC_REASON_VARIANT_DRAW;
+    }
+    return why;
 }
 
 int vc_game_legal(const vchess_game *g, uint32_t m)
@@ -299,8 +315,7 @@ static int game_over(const vchess_game *g)
 {
     int result;
 
-    return vc_result(vc_game_v(g), &g->pos, g->keys, g->ply + 1, &result) !=
-           VC_REASON_NONE;
+    return vc_game_result(g, &result) != VC_REASON_NONE;
 }
 
 int vchess_game_push(vchess_game *g, vchess_move m)
@@ -356,7 +371,7 @@ int vchess_game_result(int *result, int *reason, const vchess_game *g)
 
     if (!result || !g)
         return VCHESS_EINVAL;
-    why = vc_result(vc_game_v(g), &g->pos, g->keys, g->ply + 1, &r);
+    why = vc_game_result(g, &r);
     *result = r;
     if (reason)
         *reason = why;
@@ -368,7 +383,8 @@ int vchess_game_claim(int *reason, const vchess_game *g)
     if (!reason || !g)
         return VCHESS_EINVAL;
     *reason = game_over(g) ? VC_REASON_NONE
-                           : vc_claim(&g->pos, g->keys, g->ply + 1);
+                           : vc_claim(vc_game_v(g), &g->pos, g->keys,
+                                      g->ply + 1);
     return 0;
 }
 

@@ -145,8 +145,7 @@ static int game_over(vchess_search_info *best, const vchess_game *g)
 {
     int result;
 
-    if (vc_result(vc_game_v(g), &g->pos, g->keys, g->ply + 1, &result) ==
-        VC_REASON_NONE)
+    if (vc_game_result(g, &result) == VC_REASON_NONE)
         return 0;
     memset(best, 0, sizeof(*best));
     best->version = VCHESS_SEARCH_INFO_VERSION;

@@ -9,7 +9,9 @@ struct gen {
     uint32_t *out;
     int n;
     int n_ep;         /* en passant captures generated */
-    uint8_t promo_flag; /* VC_CELL_PROMO_* of the side to move */
+    uint8_t promo_flag; /* VC_CELL_PROMO_* and _OPT_* of the side to move */
+    uint8_t opt_flag;   /* VC_CELL_PROMO_OPT_* of the side to move */
+    uint32_t promo_full; /* types at their promotion limit (bit per type) */
     uint64_t seen[VC_SET_WORDS]; /* targets of the current piece, when
                                     rays overlap (walk_dedup) */
 };
@@ -19,16 +21,23 @@ static void add(struct gen *g, int from, int to, int kind, int aux)
     g->out[g->n++] = VC_MOVE(from, to, 0, kind, aux);
 }
 
-/* A pawn move, once per promotion choice on a promotion cell. */
+/* A pawn move, once per promotion choice on a promotion cell (except
+ * types at their limit), and once more unpromoted where that is a
+ * choice. */
 static inline void add_pawn(struct gen *g, int from, int to, int kind,
                             int aux)
 {
-    if (!(g->v->cell_flags[to] & g->promo_flag)) {
+    uint8_t flags = g->v->cell_flags[to];
+
+    if (!(flags & g->promo_flag)) {
         add(g, from, to, kind, aux);
         return;
     }
+    if (flags & g->opt_flag)
+        add(g, from, to, kind, aux);
     for (int i = 0; i < g->v->npromo; i++)
-        g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
+        if (!(g->promo_full >> g->v->promo[i] & 1))
+            g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
 }
 
 /* With overlapping rays a target is added once per piece. */
@@ -180,6 +189,21 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
     return 1;
 }
 
+/* The types the side to move may no longer promote to (promo_limit). */
+static uint32_t promo_full(const struct vc_variant *v, const struct vc_pos *p)
+{
+    uint16_t count[VC_MAX_PTYPES] = {0}; /* 256 cells: wider than a byte */
+    uint32_t full = 0;
+
+    for (int c = 0; c < v->board.ncells; c++)
+        if (p->sq[c] && VC_COLOR(p->sq[c]) == p->side)
+            count[VC_TYPE(p->sq[c])]++;
+    for (int t = 1; t < VC_MAX_PTYPES; t++)
+        if (v->promo_limit[t] && count[t] >= v->promo_limit[t])
+            full |= (uint32_t)1 << t;
+    return full;
+}
+
 /* g ready to generate p's moves (seen is cleared by each piece). */
 static void gen_start(struct gen *g, const struct vc_variant *v,
                       const struct vc_pos *p, uint32_t *out)
@@ -188,7 +212,10 @@ static void gen_start(struct gen *g, const struct vc_variant *v,
     g->p = p;
     g->out = out;
     g->n = g->n_ep = 0;
-    g->promo_flag = (uint8_t)(VC_CELL_PROMO_W << p->side);
+    g->promo_flag =
+        (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << p->side);
+    g->opt_flag = (uint8_t)(VC_CELL_PROMO_OPT_W << p->side);
+    g->promo_full = v->has_promo_limit ? promo_full(v, p) : 0;
 }
 
 static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
@@ -344,6 +371,8 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
         }
     }
     gen_castles(&g, p);
+    if (v->makpong && checks)
+        return vc_makpong_keep(v, p, out, g.n);
     return g.n;
 }
 

@@ -91,8 +91,15 @@ struct vc_danger {
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
-/* 1 if the game is over by bare king (before any move is generated). */
+/* 1 if the game is over by bare king or extinction (before any move is
+ * generated). */
 int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
+/* extinction.c */
+/* The colour v's extinction rule ends the game for in p, or -1. */
+int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
+/* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p where
+ * vc_bare_king() holds. */
+int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if m is a move value the variant could make (not that it is legal). */
 int vc_move_valid(const struct vc_variant *v, uint32_t m);
 
@@ -124,20 +131,46 @@ enum { VC_ONGOING, VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN };
 enum {
     VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
     VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
-    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE
+    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE,
+    VC_REASON_VARIANT_DRAW = 11 /* a rule of the variant: counting */
 };
 /* The final result of p and its reason (VC_REASON_NONE: ongoing). */
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,
               const uint64_t *keys, size_t nkeys, int *result);
 /* A draw that ends the game although moves remain (dead position,
- * fivefold repetition, 75 moves), or VC_REASON_NONE. */
+ * fivefold repetition, 75 moves, or what the variant's n-move and
+ * n-fold rules make of them), or VC_REASON_NONE. */
 int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
                      const uint64_t *keys, size_t nkeys);
-/* A draw that may be claimed in p (repetition, fifty moves) or NONE. */
-int vc_claim(const struct vc_pos *p, const uint64_t *keys, size_t nkeys);
+/* A draw that may be claimed in p (repetition, fifty moves, or the
+ * variant's n-fold and n-move rules) or NONE. */
+int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
+             const uint64_t *keys, size_t nkeys);
+/* The plies of the variant's n-move rule (100 for fifty moves), 0 for
+ * none. */
+int vc_move_rule_plies(const struct vc_variant *v);
 /* The key by which p counts for repetitions: its en passant cell only
  * when an en passant capture is legal. */
 uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);
+
+/* makpong.c: the legal moves[0..n) of p, in check, less the royal
+ * moves makpong's rule forbids (v->makpong).  Returns how many are kept;
+ * p is restored. */
+int vc_makpong_keep(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *moves, int n);
+
+/* counting.c: Fairy-Stockfish's counting rules (v->counting).  A count
+ * of `limit` plies (0: none running) that has run `ply` plies. */
+struct vc_count {
+    int limit, ply;
+};
+/* Update c after a move that led to p (captured: it took a piece). */
+void vc_count_step(const struct vc_variant *v, const struct vc_pos *p,
+                   int captured, struct vc_count *c);
+/* 1 if the count of the game that reached `now` by the moves of
+ * undo[0..nply) has run past its limit: the game is drawn. */
+int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
+                   const struct vc_undo *undo, size_t nply);
 
 /* perft.c */
 uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,

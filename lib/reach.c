@@ -194,11 +194,17 @@ void vc_derive_reach(struct vc_variant *v)
     if (v->board.ncells > 128)
         return;
     memset(v->promo_cells, 0, sizeof(v->promo_cells));
+    memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
     memset(v->ep_from, 0, sizeof(v->ep_from));
     for (int c = 0; c < v->board.ncells; c++)
         for (int color = 0; color < 2; color++)
-            if (v->cell_flags[c] & (VC_CELL_PROMO_W << color))
+        {
+            if (v->cell_flags[c] &
+                ((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color))
                 add_cell(v->promo_cells[color], c);
+            if (v->cell_flags[c] & (VC_CELL_PROMO_OPT_W << color))
+                add_cell(v->promo_opt_cells[color], c);
+        }
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++)
             for (int cell = 0; cell < v->board.ncells; cell++) {

@@ -20,6 +20,23 @@ static int occurrences(const uint64_t *keys, size_t n)
     return count;
 }
 
+/* The plies without capture or pawn move after which a draw may be
+ * claimed (the n-move rule), or 0 for none. */
+int vc_move_rule_plies(const struct vc_variant *v)
+{
+    if (v->move_rule == VC_RULE_NONE)
+        return 0;
+    return 2 * (v->move_rule ? v->move_rule : 50);
+}
+
+/* The occurrences of a position that let a draw be claimed, or 0. */
+static int fold_rule(const struct vc_variant *v)
+{
+    if (v->fold_rule == VC_RULE_NONE)
+        return 0;
+    return v->fold_rule ? v->fold_rule : 3;
+}
+
 /* Results decided by the moves available: mate, stalemate, bare king. */
 static int terminal(const struct vc_variant *v, const struct vc_pos *p,
                     int *result)
@@ -28,9 +45,7 @@ static int terminal(const struct vc_variant *v, const struct vc_pos *p,
     uint32_t moves[VC_MAX_GEN];
 
     if (vc_bare_king(v, p)) {
-        *result = p->count[0] <= 1 && p->count[1] <= 1
-                      ? VC_DRAWN
-                      : winner(p->count[0] <= 1 ? 1 : 0);
+        *result = vc_bare_king_result(v, p);
         return VC_REASON_BARE_KING;
     }
     if (vc_gen_legal(v, &scratch, moves) > 0)
@@ -66,14 +81,19 @@ static int dead(const struct vc_variant *v, const struct vc_pos *p)
     return minors <= 1 || one_shade;
 }
 
+/* The automatic draws scale FIDE's with the variant's rules: the n-move
+ * rule's count half as long again (75 moves for 50), two repetitions
+ * more than a claim needs (five for three). */
 int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
                      const uint64_t *keys, size_t nkeys)
 {
+    int plies = vc_move_rule_plies(v), folds = fold_rule(v);
+
     if (v->kk_draw && dead(v, p))
         return VC_REASON_INSUFFICIENT;
-    if (nkeys && occurrences(keys, nkeys) >= 5)
+    if (folds && nkeys && occurrences(keys, nkeys) >= folds + 2)
         return VC_REASON_FIVEFOLD;
-    if (p->halfmove >= 150)
+    if (plies && p->halfmove >= (uint32_t)(plies * 3 / 2))
         return VC_REASON_SEVENTY_FIVE;
     return VC_REASON_NONE;
 }
@@ -91,11 +111,14 @@ int vc_result(const struct vc_variant *v, const struct vc_pos *p,
     return reason;
 }
 
-int vc_claim(const struct vc_pos *p, const uint64_t *keys, size_t nkeys)
+int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
+             const uint64_t *keys, size_t nkeys)
 {
-    if (nkeys && occurrences(keys, nkeys) >= 3)
+    int plies = vc_move_rule_plies(v), folds = fold_rule(v);
+
+    if (folds && nkeys && occurrences(keys, nkeys) >= folds)
         return VC_REASON_REPETITION;
-    if (p->halfmove >= 100)
+    if (plies && p->halfmove >= (uint32_t)plies)
         return VC_REASON_FIFTY_MOVES;
     return VC_REASON_NONE;
 }

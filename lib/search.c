@@ -89,6 +89,14 @@ static int repeated(const struct vc_searcher *s, int ply)
     return 0;
 }
 
+/* 1 if the variant's n-move rule lets a draw be claimed in p. */
+static int claimable_moves(const struct vc_variant *v, const struct vc_pos *p)
+{
+    int plies = vc_move_rule_plies(v);
+
+    return plies && p->halfmove >= (uint32_t)plies;
+}
+
 /* 1 and *score when the game is over by a rule that needs no move list:
  * a bare king, a dead position, the 75-move rule (lib/result.c), and
  * inside the search a repetition or fifty moves, which a player would
@@ -98,14 +106,17 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
     const struct vc_pos *p = s->p;
 
     if (vc_bare_king(s->v, p)) {
-        int mine = p->count[p->side] <= 1, theirs = p->count[p->side ^ 1] <= 1;
-        *score = mine == theirs ? 0 : mine ? -VC_MATE + ply : VC_MATE - ply;
+        int r = vc_bare_king_result(s->v, p);
+        *score = r == VC_DRAWN                    ? 0
+                 : r == VC_WHITE_WINS + p->side ? VC_MATE - ply
+                                                 : -VC_MATE + ply;
         return 1;
     }
     *score = 0;
     if (vc_drawn_by_rule(s->v, p, NULL, 0) != VC_REASON_NONE)
         return 1;
-    return ply > 0 && (p->halfmove >= 100 || repeated(s, ply));
+    return ply > 0 && (claimable_moves(s->v, p) ||
+                       (s->v->fold_rule != VC_RULE_NONE && repeated(s, ply)));
 }
 
 /* Score when the side to move has no move: checkmate or stalemate. */

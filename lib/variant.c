@@ -285,9 +285,9 @@ static int emit_group(struct vc_variant *v, int type, const struct group *g,
     return err;
 }
 
-/* Cells a program reaches, counting each promotion choice. */
+/* Cells a program reaches, counting each of `choices` promotion moves. */
 static int program_moves(const struct vc_variant *v, int color, int type,
-                         int cell)
+                         int cell, int choices)
 {
     const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
     int cells = 0;
@@ -296,20 +296,25 @@ static int program_moves(const struct vc_variant *v, int color, int type,
         for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
             cells += s[0];
     return (v->piece[type].flags & VC_PF_PAWN) && v->npromo
-               ? cells * v->npromo
+               ? cells * choices
                : cells;
 }
 
 /* An upper bound on the pseudo-legal moves of any position. */
 static int move_bound(const struct vc_variant *v)
 {
-    int total = v->ncastle;
+    int total = v->ncastle, choices = v->npromo;
+
+    for (int cell = 0; cell < v->board.ncells; cell++)
+        if (v->cell_flags[cell] & (VC_CELL_PROMO_OPT_W | VC_CELL_PROMO_OPT_B))
+            choices = v->npromo + 1; /* or not promoting at all */
 
     for (int cell = 0; cell < v->board.ncells; cell++) {
         int most = 0;
         for (int color = 0; color < 2; color++)
             for (int k = 0; k < v->ntypes; k++) {
-                int n = program_moves(v, color, v->type_list[k], cell);
+                int n = program_moves(v, color, v->type_list[k], cell,
+                                      choices);
                 most = n > most ? n : most;
             }
         total += most;

@@ -58,6 +58,32 @@ enum {
     VC_PF_MINOR = 2 /* with its king alone it cannot mate a bare king */
 };
 
+/* A draw rule a variant does not have (struct vc_variant's move_rule,
+ * fold_rule). */
+#define VC_RULE_NONE (-1)
+
+/* Fairy-Stockfish's extinction rule counted on whole armies, kings
+ * included (its extinctionPieceTypes = *): a side with at most `own`
+ * pieces while the other has at least `other` ends the game, with
+ * `value` for that side (-1 loss, 0 draw, 1 win).  With `claim` the
+ * other needs one piece more while the bare side is to move: it may
+ * still bare the other king.  on = 0: no such rule. */
+struct vc_extinction {
+    uint8_t on, own, other, claim;
+    int8_t value;
+};
+
+/* Fairy-Stockfish's countingRule, and the roles its counts look at. */
+enum { VC_COUNT_NONE, VC_COUNT_MAKRUK, VC_COUNT_ASEAN };
+enum {
+    VC_ROLE_NONE,
+    VC_ROLE_ROOK,
+    VC_ROLE_KNIGHT,
+    VC_ROLE_KHON, /* Fairy-Stockfish's silver */
+    VC_ROLE_MET,  /* its fers */
+    VC_ROLES
+};
+
 #define VC_MAX_COMPONENTS 8
 #define VC_UNLIMITED 255
 #define VC_PIECE_NAME_MAX 24
@@ -109,7 +135,9 @@ enum {
     VC_CELL_PROMO_W = 1,
     VC_CELL_PROMO_B = 2,
     VC_CELL_INITIAL_W = 4, /* white's VC_INITIAL moves start here */
-    VC_CELL_INITIAL_B = 8
+    VC_CELL_INITIAL_B = 8,
+    VC_CELL_PROMO_OPT_W = 16, /* white pawns may promote here, or not */
+    VC_CELL_PROMO_OPT_B = 32
 };
 
 /* One attack scan: walk rays of `fam` from the attacked cell; the first
@@ -178,6 +206,9 @@ struct vc_variant {
     struct vc_piece_def piece[VC_MAX_PTYPES];
     uint8_t npromo;
     uint8_t promo[VC_MAX_PTYPES];   /* promotion choices, in SAN order */
+    uint8_t promo_limit[VC_MAX_PTYPES]; /* a pawn may become the type only
+                                       while its side has fewer; 0: any */
+    uint8_t has_promo_limit;
     uint8_t cell_flags[VC_MAX_CELLS];
     uint8_t morph[VC_MAX_CELLS];    /* type a non-royal piece becomes
                                        there, or 0 */
@@ -187,10 +218,20 @@ struct vc_variant {
     uint8_t en_passant;
     uint8_t stalemate_wins;
     uint8_t bare_king_loses;
+    struct vc_extinction extinction;
+    uint8_t counting;                /* VC_COUNT_* (lib/counting.c) */
+    uint8_t makpong;                 /* a royal piece in check may only
+                                        take the checker (lib/makpong.c) */
+    uint8_t count_role[VC_MAX_PTYPES]; /* VC_ROLE_* of each type */
     uint8_t kk_draw;                 /* dead positions end the game: kings
                                         alone, or kings and VC_PF_MINOR
                                         pieces that cannot mate (result.c) */
     uint8_t holes_in_fen;            /* FEN writes holes as '*' */
+    /* Draw rules (lib/result.c), 0 for the usual, VC_RULE_NONE for none:
+     * the n-move rule in full moves (usual 50) and the repetitions that
+     * may be claimed (usual 3). */
+    int move_rule;
+    int fold_rule;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
     uint8_t nwords;                  /* words of a cell set in use:
@@ -218,6 +259,7 @@ struct vc_variant {
      * and they fit (reach_ok); else moves are counted by listing them. */
     uint8_t reach_ok;
     uint64_t promo_cells[2][2];      /* each colour's promotion cells */
+    uint64_t promo_opt_cells[2][2];  /* those where it may also not promote */
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */

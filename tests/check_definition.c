@@ -138,7 +138,7 @@ static const struct {
     {"[a:xiangqi]\n", 1, 4, "unknown parent"},
     {"[a:trumpisten]\n", 1, 4, "cannot extend"},
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
-    {"[a:chess]\nnMoveRule = 100\n", 2, 13, "nMoveRule"},
+    {"[a:chess]\nnFoldValue = win\n", 2, 14, "nFoldValue"},
     {"[a:chess]\ncastling = false\ncastling = true\n", 3, 1, "twice"},
     {"[a:chess]\nmaxRank = 16\nmaxFile = q\n", 3, 11, "a to p (or 1 to 16)"},
     {"[a:chess]\nmaxRank = 17\n", 2, 11, "from 1 to 16, not '17'"},

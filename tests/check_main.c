@@ -35,6 +35,7 @@ static const struct suite_entry suites[] = {
     {"search", search_suite},
     {"diagram", diagram_suite},
     {"fsf_builtin", fsf_builtin_suite},
+    {"fsf_rules", fsf_rules_suite},
     {"pgn_reader", pgn_reader_suite},
     {"big_boards", big_boards_suite},
 };

@@ -5,11 +5,14 @@ seeded random play.  The library takes no part: the random moves come
 from Fairy-Stockfish's own move list (`go perft 1`).
 
     python3 tests/fsf_perft.py [--ini FILE] [--depth N] [--random K]
-                               [--plies P] NAME...
+                               [--plies P] [--sparse S] NAME...
 
 prints "NAME DEPTH NODES" for the start position, then K lines
 "NAME DEPTH NODES fen FEN" (P random plies each, seeded by NAME), the
-format of tests/fsf_builtin_perft.txt.  With --ini, Fairy-Stockfish reads
+format of tests/fsf_builtin_perft.txt.  --sparse S adds S endgames: the
+kings of the start position and at most two other pieces a side from it,
+put on random cells (pawns off the last ranks; the side not to move not
+in check, as Fairy-Stockfish's `d` says) - where bare-king rules bite.  With --ini, Fairy-Stockfish reads
 FILE (VariantPath) first.  FAIRY_STOCKFISH names the program (default:
 fairy-stockfish on PATH, then /usr/games/fairy-stockfish).
 
@@ -103,6 +106,32 @@ class Engine:
                 return line[5:].strip()
         return None
 
+    def checkers(self, variant, fen):
+        """Fairy-Stockfish's "Checkers:" of the position (may be "")."""
+        for line in self.ask(variant, "fen " + fen, "d"):
+            if line.startswith("Checkers:"):
+                return line[len("Checkers:"):].strip()
+        return None
+
+    def sparse_fen(self, variant, rng):
+        """A random legal endgame with the start position's pieces."""
+        rows = self.fen(variant, "startpos").split()[0].split("/")
+        board = [expand(r) for r in rows]
+        ranks, files = len(board), len(board[0])
+        while True:
+            chosen = ["K", "k"]
+            for side in (str.upper, str.lower):
+                kinds = sorted({c for r in board for c in r
+                                if c.isalpha() and c == side(c)
+                                and c.lower() != "k"})
+                chosen += [rng.choice(kinds) for _ in range(rng.randint(0, 2))]
+            fen = place(chosen, ranks, files, rng)
+            side = rng.choice("wb")
+            other = "b" if side == "w" else "w"
+            if fen and self.checkers(variant, fen + " " + other +
+                                     " - - 0 1") == "":
+                return fen + " " + side + " - - 0 40"
+
     def random_fen(self, variant, plies, rng):
         """The FEN after up to `plies` random moves from the start."""
         played = []
@@ -116,12 +145,50 @@ class Engine:
         return self.fen(variant, "startpos moves " + " ".join(played))
 
 
+def expand(row):
+    """A FEN row as one character a cell ("." empty)."""
+    out, num = [], ""
+    for ch in row + "/":
+        if ch.isdigit():
+            num += ch
+            continue
+        out += ["."] * int(num or 0)
+        num = ""
+        if ch != "/":
+            out.append(ch)
+    return out
+
+
+def place(pieces, ranks, files, rng):
+    """The board part of a FEN with pieces on distinct random cells,
+    pawns not on the first or last rank; None if they do not fit."""
+    cells = rng.sample(range(ranks * files), len(pieces))
+    board = [["."] * files for _ in range(ranks)]
+    for piece, cell in zip(pieces, cells):
+        r, f = divmod(cell, files)
+        if piece in "Pp" and r in (0, ranks - 1):
+            return None
+        board[r][f] = piece
+    rows = []
+    for row in board:
+        text, run = "", 0
+        for c in row:
+            if c == ".":
+                run += 1
+                continue
+            text += (str(run) if run else "") + c
+            run = 0
+        rows.append(text + (str(run) if run else ""))
+    return "/".join(rows)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--ini")
     ap.add_argument("--depth", type=int, default=3)
     ap.add_argument("--random", type=int, default=2)
     ap.add_argument("--plies", type=int, default=12)
+    ap.add_argument("--sparse", type=int, default=0)
     ap.add_argument("names", nargs="+")
     a = ap.parse_args()
     path = find_engine()
@@ -133,6 +200,10 @@ def main():
         rng = random.Random(zlib.crc32(name.encode()))
         for k in range(a.random):
             fen = e.random_fen(name, a.plies + 2 * k, rng)
+            print(name, a.depth, e.perft(name, a.depth, fen), "fen", fen,
+                  flush=True)
+        for k in range(a.sparse):
+            fen = e.sparse_fen(name, rng)
             print(name, a.depth, e.perft(name, a.depth, fen), "fen", fen,
                   flush=True)
 

@@ -24,6 +24,7 @@ Suite *definition_suite(void);
 Suite *search_suite(void);
 Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
+Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
 Suite *big_boards_suite(void);
 

@@ -21,7 +21,7 @@ class LoadVariants(unittest.TestCase):
             self.skipTest("no source tree at %s" % path)
         names = variantchess.load_variants(path)
         self.assertEqual(names, ["capa", "zoo", "six", "fivesix", "odd",
-                                 "odder"])
+                                 "odder", "optpromo"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
