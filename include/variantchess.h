@@ -1,7 +1,7 @@
 /*
  * variantchess.h - the public interface of libvariantchess 1.x.
  *
- * libvariantchess plays chess variants on boards of up to 128 cells:
+ * libvariantchess plays chess variants on boards of up to 256 cells:
  * orthodox "chess", "trihexagonal" and "trumpisten".  docs/api.md says
  * the same rules at more length.
  *
@@ -528,7 +528,9 @@ VCHESS_EXPORT int vchess_game_claim(int *reason, const vchess_game *g);
 /* ------------------------------------------------------------------------
  * Perft: the number of leaf nodes of the legal move tree of a depth
  * (depth 0 counts 1), at most VCHESS_PERFT_MAX_DEPTH.  g is not changed.
- * The search uses about 16 KiB of stack per ply of depth.
+ * The search uses 4 bytes of stack per ply of depth for each move of
+ * vchess_variant_max_moves() (about 6 KiB for chess, 50 KiB for chess on
+ * 16 x 16), plus a little.
  * ---------------------------------------------------------------------- */
 #define VCHESS_PERFT_MAX_DEPTH 32
 VCHESS_EXPORT int vchess_game_perft(uint64_t *nodes, const vchess_game *g,

@@ -10,16 +10,28 @@
 
 #include <stdint.h>
 
-#define VC_MAX_CELLS 128
+/* Cells are numbered 0 .. VC_MAX_CELLS - 1, so a real cell fits a byte
+ * (ray cells, move programs, the from / to bytes of a move); a field that
+ * may also hold one of the two sentinels below is 16 bits wide. */
+#define VC_MAX_CELLS 256
+#define VC_SET_WORDS (VC_MAX_CELLS / 64) /* 64-bit words of a cell set */
 #define VC_MAX_RANKS 16
 #define VC_MAX_SLOTS 16      /* FEN slots of one rank (cells and holes) */
 #define VC_NAME_MAX 6        /* "e11" "c4/" + NUL */
-#define VC_MAX_RAYS 16384    /* rays of all cells and families */
+#define VC_MAX_RAYS 32768    /* rays of all cells and families */
 #define VC_MAX_RAY_CELLS 65535
 #define VC_MAX_FAMS 48       /* movement families of one board */
 #define VC_MAX_VERTS 4
-#define VC_NO_CELL 0xFF
-#define VC_HOLE 0xFE         /* a FEN slot that is a hole, not a cell */
+#define VC_NO_CELL 0xFFFF
+#define VC_HOLE 0xFFFE       /* a FEN slot that is a hole, not a cell */
+
+/* What the field widths below can hold: cells in a byte, ray indexes and
+ * ray cell offsets in 16 bits, whole words of a cell set. */
+_Static_assert(VC_MAX_CELLS <= 256 && VC_MAX_CELLS % 64 == 0,
+               "cells are stored in bytes and sets in 64-bit words");
+_Static_assert(VC_MAX_CELLS <= VC_HOLE, "sentinels must not be cells");
+_Static_assert(VC_MAX_RAYS <= 65535 && VC_MAX_RAY_CELLS <= 65535,
+               "ray_first, ray offsets and their sort keys are 16 bits");
 
 /* Movement families: sets of rays, one set per cell.  The standard ones
  * below are made by every builder (an empty family is allowed); builders
@@ -52,7 +64,7 @@ struct vc_board {
     char file[VC_MAX_CELLS];    /* file letter used in SAN */
     /* FEN layout: rank r (0-based) left to right, cell index or VC_HOLE */
     uint8_t rank_len[VC_MAX_RANKS];
-    uint8_t rank_slot[VC_MAX_RANKS][VC_MAX_SLOTS];
+    uint16_t rank_slot[VC_MAX_RANKS][VC_MAX_SLOTS];
     /* picture: polygon of each cell in board units, y up; shade 0 = light */
     uint8_t nverts[VC_MAX_CELLS];
     int16_t vx[VC_MAX_CELLS][VC_MAX_VERTS];

@@ -1,5 +1,8 @@
-/* cellset.h - sets of up to 128 cells as two 64-bit words: the few
- * operations the cell-set paths of the engine (count.c, attack.c) share. */
+/* cellset.h - sets of cells as 64-bit words (bit c of word c / 64): the
+ * few operations the engine's sets share.  vc_set_has and vc_set_add take
+ * sets of any width (VC_SET_WORDS words in a position); the others work
+ * on two words, the sets of the cell-set paths (count.c, attack.c), which
+ * run on boards of up to 128 cells only (vc_derive_reach). */
 #ifndef VC_CELLSET_H
 #define VC_CELLSET_H
 
@@ -21,12 +24,12 @@ static inline int vc_cells_in(uint64_t x)
 #endif
 }
 
-static inline int vc_set_has(const uint64_t s[2], int cell)
+static inline int vc_set_has(const uint64_t *s, int cell)
 {
     return (int)(s[cell >> 6] >> (cell & 63) & 1);
 }
 
-static inline void vc_set_add(uint64_t s[2], int cell)
+static inline void vc_set_add(uint64_t *s, int cell)
 {
     s[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }

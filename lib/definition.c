@@ -112,9 +112,9 @@ static int read_file(struct ctx *c, const char *val, size_t at, int *out)
         *out = val[0] - 'a' + 1;
         return 0;
     }
-    return fail(c, at, "key '%s': expected a file letter or number, "
-                       "not '%.40s'",
-                c->key, val);
+    return fail(c, at, "key '%s': expected a file from a to %c (or 1 to "
+                       "%d), not '%.40s'",
+                c->key, 'a' + VC_MAX_SLOTS - 1, VC_MAX_SLOTS, val);
 }
 
 /* ---- pieces ---------------------------------------------------------- */

@@ -63,17 +63,19 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v)
     }
 }
 
+#define UNREACHED UINT16_MAX
+
 /* Pawn moves of `type` from each cell to a promotion cell of `color`
- * (VC_NO_CELL when none is reachable), by relaxation over its programs. */
+ * (UNREACHED when none is reachable), by relaxation over its programs. */
 static void promo_distance(const struct vc_variant *v, int color, int type,
-                           uint8_t dist[VC_MAX_CELLS])
+                           uint16_t dist[VC_MAX_CELLS])
 {
     int n = v->board.ncells, changed = 1;
     uint8_t flag =
         (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
 
     for (int c = 0; c < n; c++)
-        dist[c] = v->cell_flags[c] & flag ? 0 : VC_NO_CELL;
+        dist[c] = v->cell_flags[c] & flag ? 0 : UNREACHED;
     while (changed) {
         changed = 0;
         for (int c = 0; c < n; c++) {
@@ -82,7 +84,7 @@ static void promo_distance(const struct vc_variant *v, int color, int type,
                 for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
                     for (int d = 0; d < s[0]; d++)
                         if (dist[s[1 + d]] + 1 < dist[c]) {
-                            dist[c] = (uint8_t)(dist[s[1 + d]] + 1);
+                            dist[c] = (uint16_t)(dist[s[1 + d]] + 1);
                             changed = 1;
                         }
         }
@@ -103,15 +105,15 @@ static int best_promotion(const struct vc_eval *e, const struct vc_variant *v)
 static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
                        int color, int type)
 {
-    uint8_t dist[VC_MAX_CELLS];
+    uint16_t dist[VC_MAX_CELLS];
     int far = 1, gain = best_promotion(e, v) - VC_PAWN_VALUE;
 
     promo_distance(v, color, type, dist);
     for (int c = 0; c < v->board.ncells; c++)
-        if (dist[c] != VC_NO_CELL && dist[c] > far)
+        if (dist[c] != UNREACHED && dist[c] > far)
             far = dist[c];
     for (int c = 0; c < v->board.ncells; c++) {
-        int near = dist[c] == VC_NO_CELL ? 0 : far - dist[c];
+        int near = dist[c] == UNREACHED ? 0 : far - dist[c];
         e->cell[color][type][c] =
             (int16_t)(VC_PAWN_VALUE + gain * near * near / (far * far * 5));
     }
@@ -152,6 +154,7 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
 {
     memset(e, 0, sizeof(*e));
+    e->nwords = v->nwords;
     piece_values(e, v);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
@@ -173,7 +176,7 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
     int score[2] = {0, 0};
 
     for (int color = 0; color < 2; color++)
-        for (int w = 0; w < 2; w++)
+        for (int w = 0; w < e->nwords; w++)
             for (uint64_t bb = p->occ[color][w]; bb; bb &= bb - 1) {
                 int c = w * 64 + __builtin_ctzll(bb);
                 score[color] += e->cell[color][VC_TYPE(p->sq[c])][c];

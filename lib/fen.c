@@ -256,8 +256,8 @@ static int read_ep(const struct vc_variant *v, struct cursor *c,
     if (p->sq[cell] || victim < 0)
         return fail_at(c, c->field, "'%s' is not an en passant target: no "
                                     "pawn has just skipped it", f);
-    p->ep = (uint8_t)cell;
-    p->ep_victim = (uint8_t)victim;
+    p->ep = (uint16_t)cell;
+    p->ep_victim = (uint16_t)victim;
     return 0;
 }
 

@@ -92,7 +92,7 @@ struct walk {
 
 static int split(struct walk *w, struct vc_pos *p, unsigned plies)
 {
-    uint32_t moves[VC_MAX_GEN];
+    uint32_t moves[VC_MOVE_ROOM(w->v)];
     struct vc_undo u;
     int n, rc = 0;
 

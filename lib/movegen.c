@@ -1,6 +1,8 @@
 /* movegen.c - the one table-driven move generator of all variants. */
 #include "position.h"
 
+#include <string.h>
+
 struct gen {
     const struct vc_variant *v;
     const struct vc_pos *p;
@@ -10,7 +12,8 @@ struct gen {
     uint8_t promo_flag; /* VC_CELL_PROMO_* and _OPT_* of the side to move */
     uint8_t opt_flag;   /* VC_CELL_PROMO_OPT_* of the side to move */
     uint32_t promo_full; /* types at their promotion limit (bit per type) */
-    uint64_t seen[2]; /* targets of the current piece, when rays overlap */
+    uint64_t seen[VC_SET_WORDS]; /* targets of the current piece, when
+                                    rays overlap (walk_dedup) */
 };
 
 static void add(struct gen *g, int from, int to, int kind, int aux)
@@ -40,11 +43,11 @@ static inline void add_pawn(struct gen *g, int from, int to, int kind,
 /* With overlapping rays a target is added once per piece. */
 static int first_visit(struct gen *g, int to)
 {
-    uint64_t bit = (uint64_t)1 << (to & 63);
+    uint64_t *word = &g->seen[to >> 6], bit = (uint64_t)1 << (to & 63);
 
-    if (g->seen[to >> 6] & bit)
+    if (*word & bit)
         return 0;
-    g->seen[to >> 6] |= bit;
+    *word |= bit;
     return 1;
 }
 
@@ -149,7 +152,7 @@ static inline void gen_piece(struct gen *g, int from)
         &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
     int mode;
 
-    g->seen[0] = g->seen[1] = 0;
+    memset(g->seen, 0, sizeof(g->seen)); /* cheaper than a loop */
     while ((mode = *s++) != 0) {
         int nrays = *s++;
         if (!(mode & ~VC_BOTH))
@@ -189,7 +192,7 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
 /* The types the side to move may no longer promote to (promo_limit). */
 static uint32_t promo_full(const struct vc_variant *v, const struct vc_pos *p)
 {
-    uint8_t count[VC_MAX_PTYPES] = {0};
+    uint16_t count[VC_MAX_PTYPES] = {0}; /* 256 cells: wider than a byte */
     uint32_t full = 0;
 
     for (int c = 0; c < v->board.ncells; c++)
@@ -201,16 +204,18 @@ static uint32_t promo_full(const struct vc_variant *v, const struct vc_pos *p)
     return full;
 }
 
-static struct gen gen_start(const struct vc_variant *v,
-                            const struct vc_pos *p, uint32_t *out)
+/* g ready to generate p's moves (seen is cleared by each piece). */
+static void gen_start(struct gen *g, const struct vc_variant *v,
+                      const struct vc_pos *p, uint32_t *out)
 {
-    struct gen g = {v, p, out, 0, 0,
-                    (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W)
-                              << p->side),
-                    (uint8_t)(VC_CELL_PROMO_OPT_W << p->side),
-                    v->has_promo_limit ? promo_full(v, p) : 0, {0, 0}};
-
-    return g;
+    g->v = v;
+    g->p = p;
+    g->out = out;
+    g->n = g->n_ep = 0;
+    g->promo_flag =
+        (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << p->side);
+    g->opt_flag = (uint8_t)(VC_CELL_PROMO_OPT_W << p->side);
+    g->promo_full = v->has_promo_limit ? promo_full(v, p) : 0;
 }
 
 static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
@@ -234,9 +239,10 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out)
 {
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
 
-    for (int w = 0; w < 2; w++) {
+    gen_start(&g, v, p, out);
+    for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
             gen_piece(&g, w * 64 + __builtin_ctzll(bb));
@@ -299,13 +305,12 @@ static int keep_royal(const struct vc_variant *v, struct vc_pos *p,
  * or capture its checker; en passant captures are made and tested. */
 static int keep_evasions(const struct vc_variant *v, struct vc_pos *p,
                          uint32_t *out, int from, int n,
-                         const uint64_t evade[2])
+                         const uint64_t *evade)
 {
     int k = from;
 
     for (int i = from; i < n; i++) {
-        int to = VC_MTO(out[i]);
-        int blocks = (int)(evade[to >> 6] >> (to & 63) & 1);
+        int blocks = vc_set_has(evade, VC_MTO(out[i]));
 
         if (VC_MKIND(out[i]) == VC_EP ? legal_by_make(v, p, out[i]) : blocks)
             out[k++] = out[i];
@@ -338,7 +343,7 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
     gen_piece(g, from);
     if (from == p->king[p->side])
         g->n = keep_royal(g->v, p, g->out, start, g->n);
-    else if (checks > 1 || (dg->pinned[from >> 6] >> (from & 63) & 1))
+    else if (checks > 1 || vc_set_has(dg->pinned, from))
         g->n = keep_legal(g->v, p, g->out, start, g->n);
     else if (checks)
         g->n = keep_evasions(g->v, p, g->out, start, g->n, dg->evade);
@@ -349,14 +354,15 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out)
 {
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
     struct vc_danger dg;
     int checks;
 
+    gen_start(&g, v, p, out);
     if (vc_bare_king(v, p))
         return 0;
     checks = vc_king_danger(v, p, &dg);
-    for (int w = 0; w < 2; w++) {
+    for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
             gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), checks,
@@ -374,8 +380,9 @@ int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
                        int from, int checks, const struct vc_danger *dg,
                        uint32_t *out)
 {
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
 
+    gen_start(&g, v, p, out);
     gen_piece_legal(&g, p, from, checks, dg);
     return g.n;
 }
@@ -383,8 +390,9 @@ int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
 int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p)
 {
     uint32_t out[VC_MAX_CASTLE];
-    struct gen g = gen_start(v, p, out);
+    struct gen g;
 
+    gen_start(&g, v, p, out);
     gen_castles(&g, p);
     return g.n;
 }

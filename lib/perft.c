@@ -4,7 +4,6 @@
 uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,
                   unsigned depth)
 {
-    uint32_t moves[VC_MAX_GEN];
     struct vc_undo u;
     uint64_t nodes = 0;
     int n;
@@ -13,6 +12,7 @@ uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,
         return 1;
     if (depth == 1)
         return (uint64_t)vc_count_legal(v, p);
+    uint32_t moves[VC_MOVE_ROOM(v)]; /* after the leaves' early return */
     n = vc_gen_legal(v, p, moves);
     for (int i = 0; i < n; i++) {
         vc_make(v, p, moves[i], &u);

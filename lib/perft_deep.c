@@ -9,7 +9,6 @@
 uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
                          unsigned depth, const struct vc_tt *t)
 {
-    uint32_t moves[VC_MAX_GEN];
     struct vc_undo u;
     uint64_t nodes = 0, check = 0;
     int n;
@@ -19,6 +18,7 @@ uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
     check = vc_tt_check(v, p);
     if (vc_tt_probe(t, p->key, check, depth, &nodes))
         return nodes;
+    uint32_t moves[VC_MOVE_ROOM(v)]; /* after the early returns */
     n = vc_gen_legal(v, p, moves);
     for (int i = 0; i < n; i++) {
         vc_make(v, p, moves[i], &u);

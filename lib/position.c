@@ -21,9 +21,9 @@ uint64_t vc_zobrist_castle(uint8_t rights)
     return rights ? splitmix64(0x10000u | rights) : 0;
 }
 
-uint64_t vc_zobrist_ep(uint8_t cell)
+uint64_t vc_zobrist_ep(int cell)
 {
-    return cell == VC_NO_CELL ? 0 : splitmix64(0x20000u | cell);
+    return cell == VC_NO_CELL ? 0 : splitmix64(0x20000u | (unsigned)cell);
 }
 
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells)
@@ -49,10 +49,10 @@ void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece)
     int c = VC_COLOR(piece);
 
     p->sq[cell] = piece;
-    p->occ[c][cell >> 6] |= (uint64_t)1 << (cell & 63);
+    vc_set_add(p->occ[c], cell);
     p->count[c]++;
     if (VC_TYPE(piece) == VC_ROYAL)
-        p->king[c] = (uint8_t)cell;
+        p->king[c] = (uint16_t)cell;
 }
 
 void vc_pos_remove(struct vc_pos *p, int cell)
@@ -94,7 +94,7 @@ static void unmake_castle(struct vc_pos *p, const struct vc_castle *c)
     vc_pos_put(p, c->partner_from, partner);
 }
 
-static uint64_t ep_key(const struct vc_variant *v, uint8_t ep)
+static uint64_t ep_key(const struct vc_variant *v, int ep)
 {
     return v->zobrist_ep[ep == VC_NO_CELL ? VC_MAX_CELLS : ep];
 }
@@ -118,7 +118,7 @@ static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
     int from = VC_MFROM(m), to = VC_MTO(m);
     uint8_t arrived = arriving(v, u->moved, m);
 
-    u->cap_cell = (uint8_t)(VC_MKIND(m) == VC_EP ? p->ep_victim : to);
+    u->cap_cell = (uint16_t)(VC_MKIND(m) == VC_EP ? p->ep_victim : to);
     u->captured = p->sq[u->cap_cell];
     if (u->captured) {
         vc_pos_remove(p, u->cap_cell);
@@ -152,8 +152,8 @@ void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     p->castle &= v->castle_keep[from] & v->castle_keep[to];
     p->ep = p->ep_victim = VC_NO_CELL;
     if (VC_MKIND(m) == VC_DOUBLE && v->en_passant) {
-        p->ep = (uint8_t)VC_MSKIP(m);
-        p->ep_victim = (uint8_t)to;
+        p->ep = (uint16_t)VC_MSKIP(m);
+        p->ep_victim = (uint16_t)to;
     }
     if (p->castle != u->castle)
         p->key ^= v->zobrist_castle[u->castle] ^ v->zobrist_castle[p->castle];

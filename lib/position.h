@@ -4,6 +4,7 @@
 #ifndef VC_POSITION_H
 #define VC_POSITION_H
 
+#include "cellset.h"
 #include "variant.h"
 
 #include <stddef.h>
@@ -24,15 +25,19 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
 #define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
 
+/* Sets of cells (cellset.h): bit c of word c / 64, VC_SET_WORDS words.
+ * A position's sets use only their first v->nwords words (the others
+ * stay 0), so boards of up to 64 or 128 cells pay for one or two words. */
+
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];
-    uint64_t occ[2][2]; /* cells of each colour, 128 bits */
+    uint64_t occ[2][VC_SET_WORDS]; /* cells of each colour */
     uint8_t side;
     uint8_t castle;     /* bit i: right of v->castle[i] */
-    uint8_t ep;         /* cell a pawn skipped, or VC_NO_CELL */
-    uint8_t ep_victim;  /* cell of the pawn that skipped it */
-    uint8_t king[2];    /* VC_NO_CELL when absent */
-    uint8_t count[2];   /* pieces of each colour, king included */
+    uint16_t ep;        /* cell a pawn skipped, or VC_NO_CELL */
+    uint16_t ep_victim; /* cell of the pawn that skipped it */
+    uint16_t king[2];   /* VC_NO_CELL when absent */
+    uint16_t count[2];  /* pieces of each colour, king included */
     uint32_t halfmove;
     uint32_t fullmove;
     uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
@@ -42,8 +47,9 @@ struct vc_undo {
     uint32_t move;
     uint8_t moved;      /* piece before the move */
     uint8_t captured;
-    uint8_t cap_cell;
-    uint8_t castle, ep, ep_victim;
+    uint8_t castle;
+    uint16_t cap_cell;
+    uint16_t ep, ep_victim;
     uint32_t halfmove;
     uint64_t key;
 };
@@ -52,7 +58,7 @@ struct vc_undo {
 /* The Zobrist key parts: stateless hashes, the same for every variant. */
 uint64_t vc_zobrist_piece(uint8_t piece, int cell);
 uint64_t vc_zobrist_castle(uint8_t rights);
-uint64_t vc_zobrist_ep(uint8_t cell);
+uint64_t vc_zobrist_ep(int cell); /* 0 for VC_NO_CELL */
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 /* The key of p computed from scratch (what make/unmake keep up;
  * vc_pos_put and vc_pos_remove leave the key alone). */
@@ -72,14 +78,14 @@ int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
  * piece stepping away no longer shields its target); p is restored. */
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
                        int cell, int by, int lifted);
-/* What threatens the royal piece of the side to move (sets of 128 cells):
+/* What threatens the royal piece of the side to move (cell sets):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up
  * to and including the checker (a move to one of them, when there is one
  * such line, blocks or captures). */
 struct vc_danger {
-    uint64_t pinned[2];
-    uint64_t evade[2];
+    uint64_t pinned[VC_SET_WORDS];
+    uint64_t evade[VC_SET_WORDS];
 };
 /* The number of lines that give check (0: not in check); fills dg. */
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
@@ -97,7 +103,11 @@ int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
 /* 1 if m is a move value the variant could make (not that it is legal). */
 int vc_move_valid(const struct vc_variant *v, uint32_t m);
 
-/* movegen.c: moves into out[VC_MAX_GEN]; returns their number. */
+/* movegen.c: moves into out[], which has room for VC_MOVE_ROOM(v) moves
+ * (at most VC_MAX_GEN); returns their number.  A recursive caller keeps
+ * its list in an array of that size, not VC_MAX_GEN: boards of 256 cells
+ * need 64 KiB for VC_MAX_GEN, chess 6 KiB for its bound. */
+#define VC_MOVE_ROOM(v) ((v)->max_moves > 0 ? (v)->max_moves : 1)
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,

@@ -32,7 +32,7 @@ static void add_cells(struct vc_board *b, struct grid *g,
                                 ? -1
                                 : vc_board_add_cell(b, name, r, 'a' + f);
             b->rank_slot[r][f] =
-                g->cell[r][f] < 0 ? VC_HOLE : (uint8_t)g->cell[r][f];
+                g->cell[r][f] < 0 ? VC_HOLE : (uint16_t)g->cell[r][f];
         }
     }
     b->nranks = g->ranks;

@@ -182,8 +182,8 @@ static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply)
     }
     s->history[VC_MFROM(m)][VC_MTO(m)] += depth * depth;
     if (s->history[VC_MFROM(m)][VC_MTO(m)] > (1 << 22))
-        for (int a = 0; a < VC_MAX_CELLS; a++)
-            for (int b = 0; b < VC_MAX_CELLS; b++)
+        for (int a = 0; a < s->v->board.ncells; a++)
+            for (int b = 0; b < s->v->board.ncells; b++)
                 s->history[a][b] /= 2;
 }
 
@@ -292,7 +292,7 @@ static int has_pieces(const struct vc_searcher *s)
 {
     const struct vc_pos *p = s->p;
 
-    for (int w = 0; w < 2; w++)
+    for (int w = 0; w < s->v->nwords; w++)
         for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
             uint8_t q = p->sq[w * 64 + __builtin_ctzll(bb)];
             if (!s->v->pawn_code[q] && VC_TYPE(q) != VC_ROYAL)
@@ -306,7 +306,7 @@ static int has_pieces(const struct vc_searcher *s)
 static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
 {
     struct vc_pos *p = s->p;
-    uint8_t ep = p->ep, victim = p->ep_victim;
+    uint16_t ep = p->ep, victim = p->ep_victim;
     uint64_t key = p->key;
     int score;
 

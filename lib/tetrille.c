@@ -256,7 +256,7 @@ static int add_rank(struct vc_board *b, int rank)
             if (c < 0)
                 return -1;
             kite_polygon(b, c, row, j, t);
-            b->rank_slot[rank][3 * j + slot] = (uint8_t)c;
+            b->rank_slot[rank][3 * j + slot] = (uint16_t)c;
         }
     return 0;
 }

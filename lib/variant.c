@@ -304,7 +304,7 @@ static void derive_zobrist(struct vc_variant *v)
     for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
         v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
     for (int c = 0; c < v->board.ncells; c++)
-        v->zobrist_ep[c] = vc_zobrist_ep((uint8_t)c);
+        v->zobrist_ep[c] = vc_zobrist_ep(c);
     v->zobrist_ep[VC_MAX_CELLS] = 0;
 }
 
@@ -321,6 +321,7 @@ int vc_variant_finish(struct vc_variant *v)
     if (vc_board_finish(&v->board) < 0 || derive_types(v) < 0 ||
         derive_scans(v, 0) < 0 || derive_scans(v, 1) < 0)
         return -1;
+    v->nwords = (uint8_t)((v->board.ncells + 63) / 64);
     derive_castle_keep(v);
     derive_zobrist(v);
     if (derive_programs(v) != 0)

@@ -108,12 +108,15 @@ struct vc_castle {
     uint8_t nsafe, safe[VC_MAX_CASTLE_CELLS];   /* must not be attacked */
 };
 
-#define VC_MAX_PROG (1u << 18)
+/* Bytes of all move programs of a variant: about 60 per (colour, type,
+ * cell) for a queen on 16 x 16, so eight such types fill a quarter. */
+#define VC_MAX_PROG (1u << 19)
 /* Bound on the pseudo-legal moves of any position of any variant:
  * vc_variant_finish() refuses a variant whose move programs could give
  * more (one piece per cell, each reaching every cell of its program,
- * pawns once per promotion choice, plus every castling). */
-#define VC_MAX_GEN 4096
+ * pawns once per promotion choice, plus every castling).  An amazon on
+ * every cell of 16 x 16 gives 14320; a move list is a stack array. */
+#define VC_MAX_GEN 16384
 
 /* Cell flags */
 enum {
@@ -219,6 +222,8 @@ struct vc_variant {
     int fold_rule;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
+    uint8_t nwords;                  /* words of a cell set in use:
+                                        (ncells + 63) / 64 */
     uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
     uint8_t ntypes;                  /* types in use, in order */
     uint8_t type_list[VC_MAX_PTYPES];

@@ -141,15 +141,15 @@ static const struct {
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
     {"[a:chess]\nnFoldValue = win\n", 2, 14, "nFoldValue"},
     {"[a:chess]\ncastling = false\ncastling = true\n", 3, 1, "twice"},
-    {"[a:chess]\nmaxRank = 16\nmaxFile = p\n"
-     "startFen = 16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w - -\n",
-     3, 11, "at most 128"},
+    {"[a:chess]\nmaxRank = 16\nmaxFile = q\n", 3, 11, "a to p (or 1 to 16)"},
+    {"[a:chess]\nmaxRank = 17\n", 2, 11, "from 1 to 16, not '17'"},
     {"[a:chess]\ncustomPiece1 = z:iN\n", 2, 18, "initial-only captures"},
     {"[a:chess]\npromotionPieceTypes = qk\n", 2, 23, "'k'"},
     {"[a]\npawn = p\n", 1, 2, "no start position"},
-    {"[a:chess]\nmaxFile = p\npawn = -\ncustomPiece1 = z:QNN\n"
-     "startFen = k15/16/16/16/16/16/16/K15 w - - 0 1\n",
-     5, 12, "4096"},
+    {"[a:chess]\nmaxFile = p\nmaxRank = 16\npawn = -\n"
+     "customPiece1 = z:QNN\nstartFen = k15/16/16/16/16/16/16/16/16/16/16/"
+     "16/16/16/16/K15 w - - 0 1\n",
+     6, 12, "16384"},
     {"[a:chess]\nstalemateValue = win\n", 2, 18, "draw or loss"},
     {"[a:chess]\nkey without value\n", 2, 1, "key = value"},
     {"[a:chess]\nmorph = q:z9\n", 2, 11, "'z9' is not a cell name"},

@@ -38,6 +38,7 @@ static const struct suite_entry suites[] = {
     {"fsf_rules", fsf_rules_suite},
     {"pgn_reader", pgn_reader_suite},
     {"builtin", builtin_suite},
+    {"big_boards", big_boards_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -27,5 +27,6 @@ Suite *fsf_builtin_suite(void);
 Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
 Suite *builtin_suite(void);
+Suite *big_boards_suite(void);
 
 #endif

@@ -17,6 +17,8 @@ integer coordinates of the kites' vertices (never from hand-written tables).
 Usage:
     python3 refperft.py --variant {trihexagonal,trumpisten,chess}
                         [--fen FEN] [--divide] DEPTH
+    python3 refperft.py --variant chess --files F --ranks R [--king-file X]
+                        [--holes CELL,...] --fen FEN [--divide] DEPTH
 
 With --divide one line "<move> <count>" per legal root move (sorted by move
 text), and always a last line "nodes <N>".
@@ -1044,31 +1046,43 @@ class Trumpisten(RectVariant):
 # ---------------------------------------------------------------------------
 
 class Chess(RectVariant):
+    """Orthodox chess, and the same pieces and rules on a board of `files`
+    x `ranks` (at most 16 x 16) with the kings' home file `king_file`:
+    pawns step twice from their second rank and promote on the last one;
+    castling moves the king two cells towards the rook in the corner of
+    its first rank, and that rook over the king to the cell it crossed
+    (every cell between them empty, the king's three cells unattacked;
+    no castling towards a corner less than three files away).  `holes`
+    names cells that are not on the board (FEN '*'): lines stop before
+    them, leaps may pass over them."""
     NAME = 'chess'
     PIECES = 'PNBRQK'
     PROMOTIONS = 'QRBN'
     START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 
-    def __init__(self):
+    def __init__(self, files=8, ranks=8, king_file='e', holes=()):
+        self.FILES, self.RANKS, self.HOLES = files, ranks, tuple(holes)
         RectVariant.__init__(self)
-        s = self.sq
+        kf = 'abcdefghijklmnop'.index(king_file)
         # right: king from, king to, rook from, rook to, empty, not attacked
-        self.castle = {
-            'K': (s('e1'), s('g1'), s('h1'), s('f1'),
-                  [s('f1'), s('g1')], [s('e1'), s('f1'), s('g1')]),
-            'Q': (s('e1'), s('c1'), s('a1'), s('d1'),
-                  [s('b1'), s('c1'), s('d1')], [s('e1'), s('d1'), s('c1')]),
-            'k': (s('e8'), s('g8'), s('h8'), s('f8'),
-                  [s('f8'), s('g8')], [s('e8'), s('f8'), s('g8')]),
-            'q': (s('e8'), s('c8'), s('a8'), s('d8'),
-                  [s('b8'), s('c8'), s('d8')], [s('e8'), s('d8'), s('c8')]),
-        }
-        self.right_cells = {'K': (s('e1'), s('h1')), 'Q': (s('e1'), s('a1')),
-                            'k': (s('e8'), s('h8')), 'q': (s('e8'), s('a8'))}
+        self.castle = {}
+        self.right_cells = {}
+        for right, r in (('K', 0), ('Q', 0), ('k', ranks - 1),
+                         ('q', ranks - 1)):
+            side = 1 if right in 'Kk' else -1
+            rook = files - 1 if side > 0 else 0
+            if (rook - kf - 2 * side) * side <= 0:
+                continue  # no room between the king and that corner
+            between = range(min(kf, rook) + 1, max(kf, rook))
+            self.castle[right] = (
+                self.at(kf, r), self.at(kf + 2 * side, r), self.at(rook, r),
+                self.at(kf + side, r), [self.at(f, r) for f in between],
+                [self.at(kf + k * side, r) for k in range(3)])
+            self.right_cells[right] = (self.at(kf, r), self.at(rook, r))
 
     def parse_fen(self, fen):
         fields = fen.split()
-        board = self.parse_board(fields[0])
+        board = self.parse_board(fields[0], '*' if self.holes else None)
         stm = fields[1]
         castling = set(fields[2]) - set('-')
         ep = None
@@ -1078,7 +1092,8 @@ class Chess(RectVariant):
 
     def to_fen(self, pos):
         ep = self.cell_name(pos.ep) if pos.ep is not None else '-'
-        return self.board_fen(pos.board) + self._fen_tail(pos, 'KQkq', ep)
+        return (self.board_fen(pos.board, '*' if self.holes else None) +
+                self._fen_tail(pos, 'KQkq', ep))
 
     def reach(self, board, c):
         kind = board[c].upper()
@@ -1122,8 +1137,8 @@ class Chess(RectVariant):
         board = pos.board
         us = pos.stm
         d = 1 if us == WHITE else -1
-        last = 7 if us == WHITE else 0
-        start = 1 if us == WHITE else 6
+        last = self.RANKS - 1 if us == WHITE else 0
+        start = 1 if us == WHITE else self.RANKS - 2
         f, r = self.fr(c)
 
         def add(t, kind='normal', extra=None):
@@ -1135,7 +1150,8 @@ class Chess(RectVariant):
 
         if self.on(f, r + d) and board[self.at(f, r + d)] is None:
             add(self.at(f, r + d))
-            if r == start and board[self.at(f, r + 2 * d)] is None:
+            if r == start and self.on(f, r + 2 * d) and \
+                    board[self.at(f, r + 2 * d)] is None:
                 add(self.at(f, r + 2 * d), 'double', self.at(f, r + d))
         for t in self.pawn_captures(us, c):
             if board[t] is not None:
@@ -1179,10 +1195,12 @@ VARIANTS = {'trihexagonal': Trihexagonal, 'trumpisten': Trumpisten,
 _CACHE = {}
 
 
-def make_variant(name):
-    if name not in _CACHE:
-        _CACHE[name] = VARIANTS[name]()
-    return _CACHE[name]
+def make_variant(name, **board):
+    """board: files, ranks, king_file, holes -- for 'chess' only."""
+    key = (name,) + tuple(sorted(board.items()))
+    if key not in _CACHE:
+        _CACHE[key] = VARIANTS[name](**board)
+    return _CACHE[key]
 
 
 def main(argv=None):
@@ -1195,9 +1213,27 @@ def main(argv=None):
     ap.add_argument('--show-fen', action='store_true',
                     help='print "fen <FEN>" of the position searched first')
     ap.add_argument('--divide', action='store_true')
+    ap.add_argument('--files', type=int, default=None,
+                    help='chess only: board width, 3..16 (with --fen)')
+    ap.add_argument('--ranks', type=int, default=None,
+                    help='chess only: board height, 4..16 (with --fen)')
+    ap.add_argument('--king-file', default=None,
+                    help='chess only: the kings\' home file (default e)')
+    ap.add_argument('--holes', default=None,
+                    help='chess only: cells that are holes, e.g. a1,p16')
     ap.add_argument('depth', type=int)
     args = ap.parse_args(argv)
-    v = make_variant(args.variant)
+    if args.holes is not None:
+        args.holes = tuple(args.holes.split(','))
+    board = {k: getattr(args, k) for k in ('files', 'ranks', 'king_file',
+                                           'holes')
+             if getattr(args, k) is not None}
+    if board and args.variant != 'chess':
+        ap.error('--files, --ranks, --king-file, --holes: chess only')
+    if (board.get('files', 8), board.get('ranks', 8)) != (8, 8) and \
+            not args.fen:
+        ap.error('a board other than 8 x 8 needs --fen')
+    v = make_variant(args.variant, **board)
     pos = v.parse_fen(args.fen or v.START_FEN)
     for text in args.moves.split():
         pos = v.play(pos, text)

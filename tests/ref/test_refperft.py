@@ -264,6 +264,70 @@ class TrumpistenRules(unittest.TestCase):
                           'c10d11n', 'c10d11q', 'c10d11r'])
 
 
+class BigBoardChess(unittest.TestCase):
+    """Chess on other boards (--files/--ranks/--king-file/--holes), with
+    counts done by hand from the rules."""
+
+    def moves(self, fen, **board):
+        v = R.make_variant('chess', **board)
+        return sorted(t for t, _ in v.legal_moves(v.parse_fen(fen)))
+
+    def test_rook_and_king_on_16x16(self):
+        # rook h8: 15 along rank 8, 15 along file h; king a1: 3
+        m = self.moves('15k/16/16/16/16/16/16/16/7R8/16/16/16/16/16/16/'
+                       'K15 w - - 0 1', files=16, ranks=16)
+        self.assertEqual(len(m), 33)
+        self.assertIn('h8p8', m)
+        self.assertIn('h8h16', m)
+
+    def test_castling_on_rank_16(self):
+        # king i16: 5 steps and 2 castlings; rook a16: 7 + 15; rook p16:
+        # 6 + 15
+        m = self.moves('r7k6r/16/16/16/16/16/16/16/16/16/16/16/16/16/16/'
+                       '7K8 b kq - 0 1', files=16, ranks=16, king_file='i')
+        self.assertEqual(len(m), 50)
+        self.assertIn('i16k16', m)
+        self.assertIn('i16g16', m)
+        v = R.make_variant('chess', files=16, ranks=16, king_file='i')
+        pos = v.play(v.parse_fen('r7k6r/16/16/16/16/16/16/16/16/16/16/16/'
+                                 '16/16/16/7K8 b kq - 0 1'), 'i16k16')
+        self.assertEqual(v.to_fen(pos).split()[0],
+                         'r8rk5/' + '16/' * 14 + '7K8')
+
+    def test_pawns_on_16_ranks(self):
+        # white b2: b3, b4; black o15: o14, o13; c15 promotes 4 ways
+        v = R.make_variant('chess', files=16, ranks=16)
+        fen = '7k8/2P11p1/16/16/16/16/16/16/16/16/16/16/16/16/1P14/K15 %s'
+        self.assertEqual([t for t in self.moves(fen % 'w - - 0 1',
+                                                files=16, ranks=16)
+                          if t[0] in 'bc'],
+                         ['b2b3', 'b2b4', 'c15c16b', 'c15c16n', 'c15c16q',
+                          'c15c16r'])
+        pos = v.play(v.parse_fen(fen % 'b - - 0 1'), 'o15o13')
+        self.assertEqual(v.to_fen(pos).split()[3], 'o14')
+
+    def test_en_passant_above_cell_128(self):
+        # black just played e15-e13 past e14 (cell 13 * 16 + 4 = 212)
+        fen = ('7k8/16/16/3Pp11/16/16/16/16/16/16/16/16/16/16/16/7K8 '
+               'w - e14 0 1')
+        v = R.make_variant('chess', files=16, ranks=16)
+        self.assertEqual(v.sq('e14'), 212)
+        self.assertIn('d13e14', self.moves(fen, files=16, ranks=16))
+        pos = v.play(v.parse_fen(fen), 'd13e14')
+        self.assertIsNone(pos.board[v.sq('e13')])
+
+    def test_holes_stop_lines_not_leaps(self):
+        # rook a16 with the hole p16: b16..o16 and a15..a2 (own king a1)
+        # = 14 + 14; knight o14 leaps to p16?  no: a hole; to n16, m15,
+        # m13, n12, p12: 5
+        m = self.moves('R14*/16/14N1/16/16/16/16/16/16/16/16/16/16/16/'
+                       '16/K6k8 w - - 0 1', files=16, ranks=16,
+                       holes=('p16',))
+        self.assertEqual(len([t for t in m if t.startswith('a16')]), 28)
+        self.assertEqual([t for t in m if t.startswith('o14')],
+                         ['o14m13', 'o14m15', 'o14n12', 'o14n16', 'o14p12'])
+
+
 class ColourSymmetry(unittest.TestCase):
     """A position and its colour-swapped mirror image have the same divide
     (trihexagonal: point reflection in the centre of hexagon (2,1);
