@@ -153,24 +153,38 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
     }
 }
 
+/* The moves a pawn's targets m add for promotion: one per choice but
+ * the first on promotion cells, one more where it may also not promote. */
+static int promotion_extra(const struct vc_variant *v, int side,
+                           const uint64_t m[2], int nw)
+{
+    int n = 0;
+
+    for (int w = 0; w < nw; w++)
+        n += (v->npromo - 1) * vc_cells_in(m[w] & v->promo_cells[side][w]) +
+             vc_cells_in(m[w] & v->promo_opt_cells[side][w]);
+    return n;
+}
+
 /* Moves of one piece that shields nothing: its targets (onto the line
  * of the one check, if in check), each promotion choice counted. */
 HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
                     const struct sets *s, int from, const uint64_t *onto,
                     int nw)
 {
-    int type = VC_TYPE(p->sq[from]), n = 0;
-    uint64_t t[2];
+    uint8_t q = p->sq[from];
+    uint64_t t[2], m[2] = {0, 0};
+    int n;
 
-    targets(t, v, p, s, type, from, nw);
-    for (int w = 0; w < nw; w++) {
-        uint64_t m = t[w] & onto[w];
-        if (v->pawn_code[p->sq[from]])
-            n += (v->npromo - 1) *
-                     vc_cells_in(m & v->promo_cells[p->side][w]) +
-                 vc_cells_in(m & v->promo_opt_cells[p->side][w]);
-        n += vc_cells_in(m);
+    targets(t, v, p, s, VC_TYPE(q), from, nw);
+    m[0] = t[0] & onto[0];
+    n = vc_cells_in(m[0]);
+    if (nw > 1) {
+        m[1] = t[1] & onto[1];
+        n += vc_cells_in(m[1]);
     }
+    if (v->pawn_code[q] && n)
+        n += promotion_extra(v, p->side, m, nw);
     return n;
 }
 
