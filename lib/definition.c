@@ -103,6 +103,21 @@ static int read_bool(struct ctx *c, const char *val, size_t at, int *out)
                 c->key, val);
 }
 
+/* One of the n words of `names` (their list goes into the error text,
+ * `expected`); *out is its index. */
+static int read_choice(struct ctx *c, const char *val, size_t at,
+                       const char *const *names, int n, const char *expected,
+                       int *out)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(val, names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected %s, not '%.40s'", c->key,
+                expected, val);
+}
+
 /* A file as a letter ("h") or a number from 1 ("8"). */
 static int read_file(struct ctx *c, const char *val, size_t at, int *out)
 {
@@ -436,31 +451,22 @@ static int k_counting(struct ctx *c, const char *v, size_t at)
 {
     static const char *const names[] = {"none", "makruk", "asean"};
 
-    for (int i = 0; i < 3; i++)
-        if (strcmp(v, names[i]) == 0) {
-            c->cur->counting = i;
-            return 0;
-        }
-    return fail(c, at, "key '%s': expected makruk, asean or none, not "
-                       "'%.40s'",
-                c->key, v);
+    return read_choice(c, v, at, names, 3, "makruk, asean or none",
+                       &c->cur->counting);
 }
 
 /* extinctionValue: the result for the side that is extinct. */
 static int k_extinction_value(struct ctx *c, const char *v, size_t at)
 {
     static const char *const names[] = {"loss", "draw", "win", "none"};
+    int i = 0;
 
-    for (int i = 0; i < 4; i++)
-        if (strcmp(v, names[i]) == 0) {
-            c->cur->extinction_set = i < 3;
-            c->cur->extinction_value = i - 1;
-            c->cur->extinction_at = at;
-            return 0;
-        }
-    return fail(c, at, "key '%s': expected win, loss, draw or none, not "
-                       "'%.40s'",
-                c->key, v);
+    if (read_choice(c, v, at, names, 4, "win, loss, draw or none", &i) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->extinction_set = i < 3;
+    c->cur->extinction_value = i - 1;
+    c->cur->extinction_at = at;
+    return 0;
 }
 
 static int k_extinction_claim(struct ctx *c, const char *v, size_t at)
