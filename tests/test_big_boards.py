@@ -19,9 +19,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "ref"))
 import refperft  # noqa: E402
+from cli_divide import library_divide  # noqa: E402
 
 DATA = os.environ.get("VCHESS_TEST_DATA") or HERE
-EXAMPLES = os.environ.get("VCHESS_EXAMPLES_DIR") or "examples"
 DEFINITIONS = os.path.join(DATA, "data", "big-boards.ini")
 
 # The boards as refperft.py's chess takes them: written here from the
@@ -67,17 +67,6 @@ def start_fen(variant):
     raise LookupError(variant)
 
 
-def library_divide(variant, fen, depth):
-    args = [os.path.join(EXAMPLES, "vchess-perft"), "--variant-file",
-            DEFINITIONS, "--variant", variant, "--divide", str(depth)]
-    if fen:
-        args[1:1] = ["--fen", fen]
-    out = subprocess.run(args, check=True, capture_output=True, text=True)
-    lines = out.stdout.split("\n")
-    return {m: int(n) for m, n in (l.split() for l in lines if l.strip()
-                                   and not l.startswith("nodes "))}
-
-
 def reference_divide(variant, fen, depth):
     v = refperft.make_variant("chess", **BOARDS[variant])
     pos = v.parse_fen(fen or start_fen(variant))
@@ -88,7 +77,7 @@ class BigBoards(unittest.TestCase):
     def test_divides_match_the_reference(self):
         for variant, fen, depth, what in CASES:
             with self.subTest(variant=variant, what=what):
-                ours = library_divide(variant, fen, depth)
+                ours = library_divide(variant, fen, depth, DEFINITIONS)
                 ref = reference_divide(variant, fen, depth)
                 self.assertTrue(ref, "reference found no moves")
                 for move in sorted(set(ours) | set(ref)):

@@ -17,9 +17,9 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "ref"))
 import refperft  # noqa: E402
+from cli_divide import library_divide  # noqa: E402
 
 DATA = os.environ.get("VCHESS_TEST_DATA") or HERE
-EXAMPLES = os.environ.get("VCHESS_EXAMPLES_DIR") or "examples"
 
 
 def cases():
@@ -34,17 +34,6 @@ def cases():
             if variant != "chess" and key not in seen:
                 seen.append(key)
     return seen
-
-
-def library_divide(variant, fen, depth):
-    args = [os.path.join(EXAMPLES, "vchess-perft"), "--variant", variant,
-            "--divide", str(depth)]
-    if fen:
-        args[1:1] = ["--fen", fen]
-    out = subprocess.run(args, check=True, capture_output=True, text=True)
-    lines = out.stdout.split("\n")
-    return {m: int(n) for m, n in (l.split() for l in lines if l.strip()
-                                   and not l.startswith("nodes "))}
 
 
 def reference_divide(variant, fen, depth):
