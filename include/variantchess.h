@@ -2,8 +2,10 @@
  * variantchess.h - the public interface of libvariantchess 1.x.
  *
  * libvariantchess plays chess variants on boards of up to 256 cells:
- * orthodox "chess", "trihexagonal" and "trumpisten".  docs/api.md says
- * the same rules at more length.
+ * orthodox "chess", "trihexagonal", "trumpisten", the other built-in
+ * variants (vchess_builtin_name()) and variants loaded from definition
+ * text (vchess_variant_set_load()).  docs/api.md says the same rules at
+ * more length.
  *
  * Rules every function keeps
  *   - Status.  A function returns 0 (VCHESS_OK) or a negative
