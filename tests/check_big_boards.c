@@ -13,19 +13,10 @@
 /* tests/data/big-boards.ini, loaded once per test. */
 static vchess_variant_set *load_big_boards(void)
 {
-    char path[512];
-    char *text = malloc(1 << 16);
+    char *text = tu_read_data("data/big-boards.ini");
     vchess_variant_set *s = NULL;
     vchess_error err;
-    FILE *f;
-    size_t n;
 
-    snprintf(path, sizeof(path), "%s/data/big-boards.ini", tu_data_dir());
-    ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
-    ck_assert_ptr_nonnull(text);
-    n = fread(text, 1, (1 << 16) - 1, f);
-    text[n] = 0;
-    fclose(f);
     ck_assert_msg(vchess_variant_set_load(&s, text, "big-boards.ini", NULL,
                                           &err) == 0,
                   "%s", err.text);

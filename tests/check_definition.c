@@ -186,25 +186,9 @@ END_TEST
 
 /* ---- perft against Fairy-Stockfish ------------------------------------ */
 
-static char *slurp(const char *name)
-{
-    char path[512];
-    FILE *f;
-    char *text = malloc(1 << 16);
-    size_t n;
-
-    snprintf(path, sizeof(path), "%s/%s", tu_data_dir(), name);
-    ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
-    ck_assert_ptr_nonnull(text);
-    n = fread(text, 1, (1 << 16) - 1, f);
-    text[n] = 0;
-    fclose(f);
-    return text;
-}
-
 static vchess_variant_set *load_file(const char *name)
 {
-    char *text = slurp(name);
+    char *text = tu_read_data(name);
     vchess_variant_set *s = NULL;
     vchess_error err;
 
@@ -218,7 +202,7 @@ static vchess_variant_set *load_file(const char *name)
 static void perft_file(const char *file)
 {
     vchess_variant_set *s = load_file(file);
-    char *data = slurp("definition_perft.txt"), *line, *save = NULL;
+    char *data = tu_read_data("definition_perft.txt"), *line, *save = NULL;
     int cases = 0;
 
     for (line = strtok_r(data, "\n", &save); line;

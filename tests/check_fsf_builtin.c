@@ -11,22 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *slurp_data(const char *name)
-{
-    char path[512];
-    FILE *f;
-    char *text = malloc(1 << 16);
-    size_t n;
-
-    snprintf(path, sizeof(path), "%s/%s", tu_data_dir(), name);
-    ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
-    ck_assert_ptr_nonnull(text);
-    n = fread(text, 1, (1 << 16) - 1, f);
-    text[n] = 0;
-    fclose(f);
-    return text;
-}
-
 /* A game of "[t:PARENT]" - nothing but the compiled-in parent. */
 static vchess_game *child_game(const char *parent, const char *fen)
 {
@@ -48,7 +32,7 @@ static vchess_game *child_game(const char *parent, const char *fen)
 
 START_TEST(perft_as_fairy_stockfish)
 {
-    char *data = slurp_data("fsf_builtin_perft.txt"), *line, *save = NULL;
+    char *data = tu_read_data("fsf_builtin_perft.txt"), *line, *save = NULL;
     int cases = 0;
 
     for (line = strtok_r(data, "\n", &save); line;
@@ -81,7 +65,7 @@ END_TEST
  * data file (so none goes unchecked). */
 START_TEST(every_builtin_is_counted)
 {
-    char *data = slurp_data("fsf_builtin_perft.txt");
+    char *data = tu_read_data("fsf_builtin_perft.txt");
     vchess_variant_set *s = NULL;
     vchess_error err;
     size_t n = 0;

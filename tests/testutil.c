@@ -138,6 +138,29 @@ const char *tu_data_dir(void)
     return dir && *dir ? dir : "tests";
 }
 
+char *tu_read_data(const char *name)
+{
+    char path[512];
+    char *text = NULL;
+    size_t n = 0, cap = 0;
+    FILE *f;
+
+    snprintf(path, sizeof(path), "%s/%s", tu_data_dir(), name);
+    ck_assert_msg((f = fopen(path, "r")) != NULL, "%s", path);
+    do {
+        if (n + 1 >= cap) {
+            cap = cap ? 2 * cap : 1 << 16;
+            text = realloc(text, cap);
+            ck_assert_ptr_nonnull(text);
+        }
+        n += fread(text + n, 1, cap - 1 - n, f);
+    } while (!feof(f) && !ferror(f));
+    ck_assert_msg(!ferror(f), "%s: read error", path);
+    fclose(f);
+    text[n] = 0;
+    return text;
+}
+
 void tu_check_moves(const struct tu_moves_case *c)
 {
     vchess_game *g = tu_game(c->variant, c->fen);

@@ -57,6 +57,9 @@ int tu_perft_cases(struct tu_perft_case *out, int max);
 const char *tu_case_fen(const struct tu_perft_case *c);
 /* Directory of the test data (VCHESS_TEST_DATA or "tests"). */
 const char *tu_data_dir(void);
+/* The whole text of the file `name` under tu_data_dir(), NUL-ended, in
+ * memory to free(); fails the test when it cannot be read. */
+char *tu_read_data(const char *name);
 /* The engine tables of the variant `name` that definition text defines
  * (the reader and builder of the library, lib/definition*.c), in memory
  * to free(); fails the test on error. */
