@@ -5,13 +5,7 @@
 # installed.  The Check suite "definition" compares the same file with
 # the library, so the two agree through it.
 data=${VCHESS_TEST_DATA:-tests}
-fsf=${FAIRY_STOCKFISH:-}
-if test -z "$fsf"; then
-    for p in fairy-stockfish /usr/games/fairy-stockfish; do
-        if command -v "$p" >/dev/null 2>&1; then fsf=$p; break; fi
-    done
-fi
-test -n "$fsf" || { echo "fairy-stockfish not installed: skipped"; exit 77; }
+. "$data/find-fsf.sh"
 
 status=0
 grep -v '^#' "$data/definition_perft.txt" | while read -r name depth nodes rest; do

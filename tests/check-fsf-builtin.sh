@@ -5,13 +5,7 @@
 # Check suite "fsf_builtin" compares the same file with the library's
 # compiled-in variants/fsf.ini, so the two agree through it.
 data=${VCHESS_TEST_DATA:-tests}
-fsf=${FAIRY_STOCKFISH:-}
-if test -z "$fsf"; then
-    for p in fairy-stockfish /usr/games/fairy-stockfish; do
-        if command -v "$p" >/dev/null 2>&1; then fsf=$p; break; fi
-    done
-fi
-test -n "$fsf" || { echo "fairy-stockfish not installed: skipped"; exit 77; }
+. "$data/find-fsf.sh"
 
 grep -v '^#' "$data/fsf_builtin_perft.txt" | while read -r name depth nodes rest; do
     test -n "$name" || continue
