@@ -1,8 +1,9 @@
 /* count.c - how many legal moves a position has, without listing them
  * (the last ply of perft): the answer of vc_gen_legal(), read from the
- * cell-set form of the move programs (reach.c).  A piece whose moves
- * need testing one by one (the royal piece, pinned pieces, any piece in
- * double check, pawns that may take en passant) is still listed. */
+ * cell-set form of the move programs (reach.c).  The royal piece's
+ * steps are tested target by target; a piece whose moves need testing
+ * one by one (pinned pieces, any piece in double check, pawns that may
+ * take en passant) is still listed. */
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_POPCNT_CLONES */
 #endif
@@ -14,28 +15,6 @@
 #else
 #define HOT static inline
 #endif
-
-/* The line r up to and including its first occupied cell; sets of nw
- * words (1 on boards of up to 64 cells, else 2). */
-HOT void line_cut(uint64_t t[2], const struct vc_reach *r,
-                  const uint64_t occ[2], int nw)
-{
-    uint64_t b0 = r->cells[0] & occ[0], b1 = nw > 1 ? r->cells[1] & occ[1] : 0;
-
-    if (r->how == VC_REACH_RISING) {
-        if (b0) {
-            t[0] &= ((uint64_t)2 << __builtin_ctzll(b0)) - 1;
-            t[1] = 0;
-        } else if (b1) {
-            t[1] &= ((uint64_t)2 << __builtin_ctzll(b1)) - 1;
-        }
-    } else if (b1) {
-        t[1] &= ~(((uint64_t)1 << (63 - __builtin_clzll(b1))) - 1);
-        t[0] = 0;
-    } else if (b0) {
-        t[0] &= ~(((uint64_t)1 << (63 - __builtin_clzll(b0))) - 1);
-    }
-}
 
 /* Take away the `skip` nearest cells of a line (they only have to be
  * empty): the lowest of a rising line, the highest of a falling one. */
@@ -143,9 +122,10 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
         if (r->how == VC_REACH_WALK) {
             line_walked(t, v, p, r);
         } else {
-            t[0] = r->cells[0];
-            t[1] = r->cells[1];
-            line_cut(t, r, s->occ, 2);
+            if (r->how == VC_REACH_RISING)
+                cut_rising(t, r->cells, s->occ, 2);
+            else
+                cut_falling(t, r->cells, s->occ, 2);
             drop_nearest(t, r);
         }
         for (int w = 0; w < nw; w++)
@@ -191,7 +171,7 @@ HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
 static int listed(const struct vc_variant *v, struct vc_pos *p, int from,
                   int checks, const struct vc_danger *dg)
 {
-    uint32_t moves[VC_MAX_GEN];
+    uint32_t moves[VC_MOVE_ROOM(v)];
 
     return vc_gen_piece_legal(v, p, from, checks, dg, moves);
 }
@@ -234,7 +214,7 @@ static void listed_cells(uint64_t out[2], const struct vc_variant *v,
 
 static int count_by_listing(const struct vc_variant *v, struct vc_pos *p)
 {
-    uint32_t moves[VC_MAX_GEN];
+    uint32_t moves[VC_MOVE_ROOM(v)];
 
     return vc_gen_legal(v, p, moves);
 }
