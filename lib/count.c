@@ -95,42 +95,58 @@ HOT void cut_falling(uint64_t t[2], const uint64_t c[2],
     }
 }
 
-/* The cells the piece of `type` on `from` may move to. */
-HOT void targets(uint64_t out[2], const struct vc_variant *v,
-                 const struct vc_pos *p, const struct sets *s, int type,
-                 int from, int nw)
+/* A line of kind VC_REACH_K_OTHER: walked, or cut and its nearest
+ * cells dropped. */
+static void other_line(uint64_t out[2], const struct vc_variant *v,
+                       const struct vc_pos *p, const struct sets *s,
+                       const struct vc_reach *r)
 {
-    const struct vc_reach_head *h = &v->reach_head[p->side][type][from];
-    const struct vc_reach *r = &v->reach[h->at];
-    uint64_t t[2] = {0, 0};
+    uint64_t t[2];
 
-    out[0] = out[1] = 0;
-    for (int i = h->n[VC_REACH_K_LEAPS]; i > 0; i--, r++)
-        for (int w = 0; w < nw; w++)
-            out[w] |= r->cells[w] & s->to[r->mode][w];
-    for (int i = h->n[VC_REACH_K_RISING]; i > 0; i--, r++) {
+    if (r->how == VC_REACH_WALK) {
+        line_walked(t, v, p, r);
+    } else {
+        if (r->how == VC_REACH_RISING)
+            cut_rising(t, r->cells, s->occ, 2);
+        else
+            cut_falling(t, r->cells, s->occ, 2);
+        drop_nearest(t, r);
+    }
+    for (int w = 0; w < 2; w++)
+        out[w] |= t[w] & s->to[r->mode][w];
+}
+
+/* The cells a piece of plan pl may move to. */
+HOT void targets(uint64_t out[2], const struct vc_variant *v,
+                 const struct vc_pos *p, const struct sets *s,
+                 const struct vc_plan *pl, int nw)
+{
+    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *rise_end = r + pl->n[VC_REACH_K_RISING];
+    const struct vc_reach *fall_end = rise_end + pl->n[VC_REACH_K_FALLING];
+    const struct vc_reach *end = fall_end + pl->n[VC_REACH_K_OTHER];
+    uint64_t o[2] = {0, 0};
+
+    for (int w = 0; w < nw; w++)
+        o[w] = (pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
+               (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
+               (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
+    for (; r < rise_end; r++) {
+        uint64_t t[2] = {0, 0};
         cut_rising(t, r->cells, s->occ, nw);
         for (int w = 0; w < nw; w++)
-            out[w] |= t[w] & s->to[r->mode][w];
+            o[w] |= t[w] & s->to[r->mode][w];
     }
-    for (int i = h->n[VC_REACH_K_FALLING]; i > 0; i--, r++) {
+    for (; r < fall_end; r++) {
+        uint64_t t[2] = {0, 0};
         cut_falling(t, r->cells, s->occ, nw);
         for (int w = 0; w < nw; w++)
-            out[w] |= t[w] & s->to[r->mode][w];
+            o[w] |= t[w] & s->to[r->mode][w];
     }
-    for (int i = h->n[VC_REACH_K_OTHER]; i > 0; i--, r++) {
-        if (r->how == VC_REACH_WALK) {
-            line_walked(t, v, p, r);
-        } else {
-            if (r->how == VC_REACH_RISING)
-                cut_rising(t, r->cells, s->occ, 2);
-            else
-                cut_falling(t, r->cells, s->occ, 2);
-            drop_nearest(t, r);
-        }
-        for (int w = 0; w < nw; w++)
-            out[w] |= t[w] & s->to[r->mode][w];
-    }
+    out[0] = o[0];
+    out[1] = o[1];
+    for (; r < end; r++)
+        other_line(out, v, p, s, r);
 }
 
 /* The moves a pawn's targets m add for promotion: one per choice but
@@ -146,24 +162,65 @@ static int promotion_extra(const struct vc_variant *v, int side,
     return n;
 }
 
+/* s moved by delta cells (|delta| < 64). */
+HOT void shifted(uint64_t out[2], const uint64_t s[2], int delta, int nw)
+{
+    if (nw == 1) {
+        out[0] = delta > 0 ? s[0] << delta : s[0] >> -delta;
+    } else if (delta > 0) {
+        out[1] = s[1] << delta | s[0] >> (64 - delta);
+        out[0] = s[0] << delta;
+    } else {
+        out[0] = s[0] >> -delta | s[1] << (64 + delta);
+        out[1] = s[1] >> -delta;
+    }
+}
+
+/* Moves of the pawns `pawns` of code q, by its shift groups. */
+HOT int count_shifted(const struct vc_variant *v, const struct sets *s,
+                      int q, const uint64_t pawns[2], const uint64_t *onto,
+                      int nw)
+{
+    const struct vc_shift *g = v->shift[q], *end = g + v->nshifts[q];
+    int n = 0;
+
+    for (; g < end; g++) {
+        uint64_t at[2] = {pawns[0] & g->from[0], 0}, m[2] = {0, 0};
+        if (nw > 1)
+            at[1] = pawns[1] & g->from[1];
+        for (int k = g->len; k > 0 && (at[0] | at[1]); k--) {
+            shifted(at, at, g->delta, nw);
+            for (int w = 0; w < nw; w++) {
+                at[w] &= s->to[g->mode][w];
+                m[w] |= at[w] & onto[w];
+            }
+        }
+        n += vc_cells_in(m[0]) + (nw > 1 ? vc_cells_in(m[1]) : 0);
+        if ((m[0] & v->promo_cells[q >> 5][0]) |
+            (m[1] & v->promo_cells[q >> 5][1]))
+            n += promotion_extra(v, q >> 5, m, nw);
+    }
+    return n;
+}
+
 /* Moves of one piece that shields nothing: its targets (onto the line
  * of the one check, if in check), each promotion choice counted. */
 HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
                     const struct sets *s, int from, const uint64_t *onto,
                     int nw)
 {
-    uint8_t q = p->sq[from];
+    const struct vc_plan *pl = &v->plan[p->sq[from]][from];
     uint64_t t[2], m[2] = {0, 0};
     int n;
 
-    targets(t, v, p, s, VC_TYPE(q), from, nw);
+    targets(t, v, p, s, pl, nw);
     m[0] = t[0] & onto[0];
     n = vc_cells_in(m[0]);
     if (nw > 1) {
         m[1] = t[1] & onto[1];
         n += vc_cells_in(m[1]);
     }
-    if (v->pawn_code[q] && n)
+    if (pl->promo && n)
         n += promotion_extra(v, p->side, m, nw);
     return n;
 }
@@ -182,11 +239,10 @@ static int listed(const struct vc_variant *v, struct vc_pos *p, int from,
 static int count_royal(const struct vc_variant *v, struct vc_pos *p,
                        const struct sets *s, int from, int nw)
 {
-    uint8_t royal = p->sq[from];
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, VC_TYPE(royal), from, nw);
+    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
             n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
@@ -212,6 +268,19 @@ static void listed_cells(uint64_t out[2], const struct vc_variant *v,
         out[k >> 6] |= (uint64_t)1 << (k & 63);
 }
 
+/* Castling moves: listed only when one of the side's rights has its
+ * cells empty. */
+static int count_castles(const struct vc_variant *v, struct vc_pos *p,
+                         const struct sets *s)
+{
+    for (int i = 0; i < v->ncastle; i++)
+        if ((p->castle >> i & 1) && v->castle[i].color == p->side &&
+            !(v->castle_empty[i][0] & s->occ[0]) &&
+            !(v->castle_empty[i][1] & s->occ[1]))
+            return vc_gen_castles_legal(v, p);
+    return 0;
+}
+
 static int count_by_listing(const struct vc_variant *v, struct vc_pos *p)
 {
     uint32_t moves[VC_MOVE_ROOM(v)];
@@ -225,10 +294,12 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
     struct vc_danger dg;
     struct sets s;
-    uint64_t list[2];
-    int checks, n;
+    uint64_t list[2], pawns[VC_MAX_SHIFT_CODES][2] = {{0}};
+    const uint64_t *onto;
+    int k = p->king[p->side], checks, n;
 
     checks = vc_king_danger(v, p, &dg);
+    onto = checks ? dg.evade : all;
     listed_cells(list, v, p, checks, &dg);
     for (int w = 0; w < 2; w++) {
         uint64_t own = p->occ[p->side][w], them = p->occ[p->side ^ 1][w];
@@ -238,18 +309,29 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
         s.to[VC_BOTH][w] = ~own;
         s.to[0][w] = 0;
     }
-    n = vc_gen_castles_legal(v, p);
+    n = p->castle ? count_castles(v, p, &s) : 0;
+    if (k != VC_NO_CELL && !v->pawn_code[p->sq[k]]) {
+        n += count_royal(v, p, &s, k, nw);
+        list[k >> 6] |= (uint64_t)1 << (k & 63); /* counted */
+    }
+    for (int w = 0; w < nw; w++) {
+        uint64_t own = p->occ[p->side][w];
+        for (uint64_t bb = own & ~list[w]; bb; bb &= bb - 1) {
+            int from = w * 64 + __builtin_ctzll(bb), slot;
+            if ((slot = v->shift_slot[p->sq[from]]) != 0)
+                pawns[slot - 1][w] |= bb & -bb;
+            else
+                n += count_piece(v, p, &s, from, onto, nw);
+        }
+    }
+    for (int i = 0; i < v->nshift_codes[p->side]; i++)
+        n += count_shifted(v, &s, v->shift_code[p->side][i], pawns[i], onto,
+                           nw);
     for (int w = 0; w < nw; w++)
-        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
+        for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
-            if (from == p->king[p->side] && !v->pawn_code[p->sq[from]]) {
-                n += count_royal(v, p, &s, from, nw);
-                continue;
-            }
-            n += (list[w] >> (from & 63) & 1)
-                     ? listed(v, p, from, checks, &dg)
-                     : count_piece(v, p, &s, from,
-                                   checks ? dg.evade : all, nw);
+            if (from != k || v->pawn_code[p->sq[k]])
+                n += listed(v, p, from, checks, &dg);
         }
     return n;
 }

@@ -24,7 +24,7 @@ static int line_order(const uint8_t *cells, int len)
 
 struct reach_out {
     struct vc_variant *v;
-    struct vc_reach leap[VC_BOTH + 1]; /* one-cell moves, by mode */
+    struct vc_plan *plan; /* the plan being filled */
     int full;
 };
 
@@ -51,8 +51,7 @@ static void add_ray(struct reach_out *o, int mode, int skip,
     if (len == 0)
         return;
     if (len == 1 && skip == 0) {
-        o->leap[mode].how = VC_REACH_LEAP;
-        add_cell(o->leap[mode].cells, s[1]);
+        add_cell(o->plan->leap[mode - 1], s[1]);
         return;
     }
     if (!(r = next_record(o)))
@@ -65,67 +64,87 @@ static void add_ray(struct reach_out *o, int mode, int skip,
         add_cell(r->cells, s[k]);
 }
 
+/* The cells a piece's moves in `mode` may end on, lines whole. */
+static void plan_cells(const struct vc_variant *v, const struct vc_plan *pl,
+                       int mode, uint64_t out[2])
+{
+    const struct vc_reach *r = &v->reach[pl->line_at];
+    int n = pl->n[0] + pl->n[1] + pl->n[2];
+
+    for (int w = 0; w < 2; w++)
+        out[w] = pl->leap[mode - 1][w];
+    for (; n > 0; n--, r++)
+        if (r->mode == mode)
+            for (int w = 0; w < 2; w++)
+                out[w] |= r->cells[w];
+}
+
 /* Where the pawn on `cell` may capture: the en passant cells it serves. */
 static void note_en_passant(struct vc_variant *v, int color, int type,
                             int cell)
 {
-    const struct vc_reach_head *h = &v->reach_head[color][type][cell];
-    int n = h->n[0] + h->n[1] + h->n[2] + h->n[3];
+    uint64_t takes[2];
 
     if (!(v->piece[type].flags & VC_PF_PAWN))
         return;
-    for (const struct vc_reach *r = &v->reach[h->at]; n > 0; n--, r++)
-        for (int c = 0; r->mode == VC_CAPTURE && c < v->board.ncells; c++)
-            if (r->cells[c >> 6] >> (c & 63) & 1)
-                add_cell(v->ep_from[color][c], cell);
+    plan_cells(v, &v->plan[VC_PIECE(color, type)][cell], VC_CAPTURE, takes);
+    for (int c = 0; c < v->board.ncells; c++)
+        if (takes[c >> 6] >> (c & 63) & 1)
+            add_cell(v->ep_from[color][c], cell);
+}
+
+/* 1 if a move of the plan may end on a promotion cell of `color`. */
+static int may_promote(const struct vc_variant *v, const struct vc_plan *pl,
+                       int color)
+{
+    uint64_t any = 0, cells[2];
+
+    for (int mode = 1; mode <= VC_BOTH; mode++) {
+        plan_cells(v, pl, mode, cells);
+        any |= (cells[0] & v->promo_cells[color][0]) |
+               (cells[1] & v->promo_cells[color][1]);
+    }
+    return any != 0;
 }
 
 static int kind_of(const struct vc_reach *r)
 {
-    if (r->how == VC_REACH_LEAP)
-        return VC_REACH_K_LEAPS;
     if (r->skip || r->how == VC_REACH_WALK)
         return VC_REACH_K_OTHER;
     return r->how == VC_REACH_RISING ? VC_REACH_K_RISING
                                      : VC_REACH_K_FALLING;
 }
 
-/* Order the records from `at` on by kind and count them into h. */
+/* Order the lines from `at` on by kind and count them into the plan. */
 static void sort_by_kind(struct vc_variant *v, uint32_t at,
-                         struct vc_reach_head *h)
+                         struct vc_plan *pl)
 {
-    h->at = at;
-    memset(h->n, 0, sizeof(h->n));
+    pl->line_at = at;
+    memset(pl->n, 0, sizeof(pl->n));
     for (uint32_t i = at; i < v->nreach; i++) {
         struct vc_reach r = v->reach[i];
         uint32_t j = i;
         for (; j > at && kind_of(&v->reach[j - 1]) > kind_of(&r); j--)
             v->reach[j] = v->reach[j - 1];
         v->reach[j] = r;
-        h->n[kind_of(&r)]++;
+        pl->n[kind_of(&r)]++;
     }
 }
 
-/* The records of the program at prog[at], described by h. */
+/* The plan of the program at prog[at]. */
 static void reach_program(struct reach_out *o, uint32_t at,
-                          struct vc_reach_head *h)
+                          struct vc_plan *pl)
 {
     const uint8_t *s = &o->v->prog[at];
     uint32_t first = o->v->nreach;
     int mode;
 
-    memset(o->leap, 0, sizeof(o->leap));
+    memset(pl, 0, sizeof(*pl));
+    o->plan = pl;
     while ((mode = *s++) != 0)
         for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
             add_ray(o, mode & VC_BOTH, mode >> 4, s);
-    for (int m = 1; m <= VC_BOTH; m++) {
-        struct vc_reach *r;
-        if (o->leap[m].how && (r = next_record(o))) {
-            *r = o->leap[m];
-            r->mode = (uint8_t)m;
-        }
-    }
-    sort_by_kind(o->v, first, h);
+    sort_by_kind(o->v, first, pl);
 }
 
 static struct vc_scan_line *next_line(struct vc_variant *v)
@@ -196,6 +215,10 @@ void vc_derive_reach(struct vc_variant *v)
     memset(v->promo_cells, 0, sizeof(v->promo_cells));
     memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
     memset(v->ep_from, 0, sizeof(v->ep_from));
+    memset(v->castle_empty, 0, sizeof(v->castle_empty));
+    for (int i = 0; i < v->ncastle; i++)
+        for (int k = 0; k < v->castle[i].nempty; k++)
+            add_cell(v->castle_empty[i], v->castle[i].empty[k]);
     for (int c = 0; c < v->board.ncells; c++)
         for (int color = 0; color < 2; color++)
         {
@@ -209,10 +232,14 @@ void vc_derive_reach(struct vc_variant *v)
         for (int k = 0; k < v->ntypes; k++)
             for (int cell = 0; cell < v->board.ncells; cell++) {
                 int t = v->type_list[k];
-                reach_program(&o, v->prog_at[color][t][cell],
-                              &v->reach_head[color][t][cell]);
-                if (!o.full)
-                    note_en_passant(v, color, t, cell);
+                struct vc_plan *pl = &v->plan[VC_PIECE(color, t)][cell];
+                reach_program(&o, v->prog_at[color][t][cell], pl);
+                if (o.full)
+                    continue;
+                note_en_passant(v, color, t, cell);
+                pl->promo = v->pawn_code[VC_PIECE(color, t)] &&
+                            may_promote(v, pl, color);
             }
     v->reach_ok = !o.full && derive_scan_lines(v) == 0;
+    vc_derive_shifts(v);
 }

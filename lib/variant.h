@@ -159,20 +159,36 @@ struct vc_reach {
 
 #define VC_MAX_REACH 8192
 
-/* Kinds of reach records, in the order a program's records are kept. */
+/* Kinds of line records, in the order a plan's lines are kept. */
 enum vc_reach_kind {
-    VC_REACH_K_LEAPS,   /* VC_REACH_LEAP */
     VC_REACH_K_RISING,  /* VC_REACH_RISING lines with no cells to skip */
     VC_REACH_K_FALLING, /* VC_REACH_FALLING ... */
     VC_REACH_K_OTHER,   /* walked lines and lines that skip cells */
     VC_REACH_KINDS
 };
 
-/* Where the records of a (colour, type, cell) start, and how many there
- * are of each kind. */
-struct vc_reach_head {
-    uint32_t at;
+/* What a piece may do from a cell, as count.c reads it: the one-cell
+ * moves as one set per mode (index mode - 1), then the lines, at
+ * reach[line_at], so many of each kind. */
+struct vc_plan {
+    uint64_t leap[VC_BOTH][2];
+    uint32_t line_at;
     uint8_t n[VC_REACH_KINDS];
+    uint8_t promo; /* 1 if a target may be a promotion cell */
+    uint8_t pad[8]; /* to 64 bytes: an index is a shift */
+};
+
+/* Pawn moves as shifts of a set of pawns (lib/shift.c), so all pawns of
+ * a type are counted at once: a group moves the pawns on `from` by
+ * `delta` cells, once, or `len` times while each cell is empty (then
+ * its mode is VC_MOVE). */
+#define VC_MAX_SHIFTS 8      /* groups of one piece code */
+#define VC_MAX_SHIFT_CODES 4 /* piece codes of a colour counted so */
+struct vc_shift {
+    uint64_t from[2];
+    int16_t delta;
+    uint8_t mode;
+    uint8_t len;
 };
 
 /* One ray of an attack scan from a cell as a cell set (reach.c), for
@@ -248,10 +264,19 @@ struct vc_variant {
     uint8_t reach_ok;
     uint64_t promo_cells[2][2];      /* each colour's promotion cells */
     uint64_t promo_opt_cells[2][2];  /* those where it may also not promote */
+    uint64_t castle_empty[VC_MAX_CASTLE][2]; /* each castling's cells
+                                         that must be empty */
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
-    struct vc_reach_head reach_head[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    struct vc_plan plan[VC_PIECE_CODES][VC_MAX_CELLS]; /* by piece code */
+    /* Piece codes whose moves are shift groups: shift_slot[code] is 1 +
+     * the code's place in shift_code[colour], or 0. */
+    uint8_t shift_slot[VC_PIECE_CODES];
+    uint8_t nshift_codes[2];
+    uint8_t shift_code[2][VC_MAX_SHIFT_CODES];
+    uint8_t nshifts[VC_PIECE_CODES];
+    struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
     uint32_t nreach;
     struct vc_reach reach[VC_MAX_REACH];
     /* The attack scans of each colour as lines from each cell, each cell's
@@ -284,5 +309,7 @@ int vc_pawn_type(const struct vc_variant *v);
 int vc_variant_finish(struct vc_variant *v);
 /* The cell-set form of the move programs (reach.c); sets reach_ok. */
 void vc_derive_reach(struct vc_variant *v);
+/* The shift groups of the pawn types, from the plans (shift.c). */
+void vc_derive_shifts(struct vc_variant *v);
 
 #endif
