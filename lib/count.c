@@ -253,7 +253,7 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
 /* The pieces whose moves are listed and tested one by one: pinned
  * pieces, every piece in double check, pawns that may take en passant
  * and a royal pawn. */
-static void listed_cells(uint64_t out[2], const struct vc_variant *v,
+HOT void listed_cells(uint64_t out[2], const struct vc_variant *v,
                          const struct vc_pos *p, int checks,
                          const struct vc_danger *dg)
 {
@@ -273,11 +273,12 @@ static void listed_cells(uint64_t out[2], const struct vc_variant *v,
 static int count_castles(const struct vc_variant *v, struct vc_pos *p,
                          const struct sets *s)
 {
-    for (int i = 0; i < v->ncastle; i++)
-        if ((p->castle >> i & 1) && v->castle[i].color == p->side &&
-            !(v->castle_empty[i][0] & s->occ[0]) &&
+    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1) {
+        int i = __builtin_ctz(r);
+        if (!(v->castle_empty[i][0] & s->occ[0]) &&
             !(v->castle_empty[i][1] & s->occ[1]))
             return vc_gen_castles_legal(v, p);
+    }
     return 0;
 }
 
@@ -343,7 +344,7 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
     if (!v->reach_ok || v->has_promo_limit || v->makpong)
         return count_by_listing(v, p); /* rules the sets do not cover */
-    if (vc_bare_king(v, p))
+    if ((v->bare_king_loses || v->extinction.on) && vc_bare_king(v, p))
         return 0;
     return v->board.ncells <= 64 ? count_legal(v, p, 1)
                                  : count_legal(v, p, 2);

@@ -216,6 +216,9 @@ void vc_derive_reach(struct vc_variant *v)
     memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
     memset(v->ep_from, 0, sizeof(v->ep_from));
     memset(v->castle_empty, 0, sizeof(v->castle_empty));
+    memset(v->castle_of, 0, sizeof(v->castle_of));
+    for (int i = 0; i < v->ncastle; i++)
+        v->castle_of[v->castle[i].color] |= (uint8_t)(1u << i);
     for (int i = 0; i < v->ncastle; i++)
         for (int k = 0; k < v->castle[i].nempty; k++)
             add_cell(v->castle_empty[i], v->castle[i].empty[k]);

@@ -266,6 +266,7 @@ struct vc_variant {
     uint64_t promo_opt_cells[2][2];  /* those where it may also not promote */
     uint64_t castle_empty[VC_MAX_CASTLE][2]; /* each castling's cells
                                          that must be empty */
+    uint8_t castle_of[2];            /* bit i: castle[i] is the colour's */
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
