@@ -250,12 +250,26 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     return n;
 }
 
+/* Pawns of the side to move that may promote where promotion has a
+ * limit (promo_limit): their moves are listed, as the limit depends on
+ * the pieces on the board. */
+static void add_limited(uint64_t out[2], const struct vc_variant *v,
+                        const struct vc_pos *p)
+{
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
+            int from = w * 64 + __builtin_ctzll(bb);
+            if (v->plan[p->sq[from]][from].promo)
+                out[w] |= bb & -bb;
+        }
+}
+
 /* The pieces whose moves are listed and tested one by one: pinned
- * pieces, every piece in double check, pawns that may take en passant
- * and a royal pawn. */
+ * pieces, every piece in double check, pawns that may take en passant,
+ * a royal pawn and pawns that may promote under a limit. */
 HOT void listed_cells(uint64_t out[2], const struct vc_variant *v,
-                         const struct vc_pos *p, int checks,
-                         const struct vc_danger *dg)
+                      const struct vc_pos *p, int checks,
+                      const struct vc_danger *dg)
 {
     int k = p->king[p->side];
 
@@ -266,6 +280,8 @@ HOT void listed_cells(uint64_t out[2], const struct vc_variant *v,
     }
     if (k != VC_NO_CELL && v->pawn_code[p->sq[k]])
         out[k >> 6] |= (uint64_t)1 << (k & 63);
+    if (v->has_promo_limit)
+        add_limited(out, v, p);
 }
 
 /* Castling moves: listed only when one of the side's rights has its
@@ -342,7 +358,7 @@ __attribute__((target_clones("popcnt", "default")))
 #endif
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
-    if (!v->reach_ok || v->has_promo_limit || v->makpong)
+    if (!v->reach_ok || v->makpong)
         return count_by_listing(v, p); /* rules the sets do not cover */
     if ((v->bare_king_loses || v->extinction.on) && vc_bare_king(v, p))
         return 0;

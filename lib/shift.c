@@ -91,7 +91,7 @@ void vc_derive_shifts(struct vc_variant *v)
     memset(v->shift_slot, 0, sizeof(v->shift_slot));
     memset(v->nshift_codes, 0, sizeof(v->nshift_codes));
     memset(v->nshifts, 0, sizeof(v->nshifts));
-    if (!v->reach_ok)
+    if (!v->reach_ok || v->has_promo_limit) /* such pawns are listed */
         return;
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++) {
