@@ -175,7 +175,7 @@ struct vc_reach_head {
     uint8_t n[VC_REACH_KINDS];
 };
 
-/* One ray of an attack scan from a cell as a cell set (reach.c), for
+/* One ray of an attack scan from a cell as a cell set (scanline.c), for
  * finding the first and second piece on it without walking. */
 struct vc_scan_line {
     uint64_t cells[2]; /* cut to the scan's longest range */
@@ -284,5 +284,8 @@ int vc_pawn_type(const struct vc_variant *v);
 int vc_variant_finish(struct vc_variant *v);
 /* The cell-set form of the move programs (reach.c); sets reach_ok. */
 void vc_derive_reach(struct vc_variant *v);
+/* The attack scans as cell sets (scanline.c), for vc_derive_reach.
+ * Returns 0, or -1 when they do not fit. */
+int vc_derive_scan_lines(struct vc_variant *v);
 
 #endif
