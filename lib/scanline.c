@@ -10,17 +10,36 @@ static void add_cell(uint64_t set[2], int cell)
     set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
 
-/* The order of a line's cells: VC_REACH_RISING, _FALLING or _WALK. */
-static int line_order(const uint8_t *cells, int len)
+/* The kind of a ray of len cells (enum vc_scan_kind). */
+static int line_kind(const uint8_t *cells, int len)
 {
     int rising = 1, falling = 1;
 
+    if (len == 1)
+        return VC_SCAN_LEAPS;
     for (int k = 1; k < len; k++) {
         rising &= cells[k] > cells[k - 1];
         falling &= cells[k] < cells[k - 1];
     }
-    return rising ? VC_REACH_RISING : falling ? VC_REACH_FALLING
-                                              : VC_REACH_WALK;
+    return rising ? VC_SCAN_RISING : falling ? VC_SCAN_FALLING
+                                             : VC_SCAN_WALKED;
+}
+
+/* l->some and l->every for a line of scan s: a piece attacks from the
+ * distances (1-based) s->min to its range. */
+static void note_attackers(struct vc_scan_line *l, const struct vc_variant *v,
+                           const struct vc_attack_scan *s)
+{
+    int nearest = s->min > 1 ? s->min : 1;
+
+    l->some = l->every = 0;
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
+        if (nearest <= l->len && s->range[t] >= nearest)
+            l->some |= (uint32_t)1 << t;
+        if (nearest == 1 && s->range[t] >= l->len)
+            l->every |= (uint32_t)1 << t;
+    }
 }
 
 static struct vc_scan_line *next_line(struct vc_variant *v)
@@ -31,7 +50,8 @@ static struct vc_scan_line *next_line(struct vc_variant *v)
     return &v->scan_line[v->nscan_lines++];
 }
 
-/* The lines of by's attack scans from `cell`; 0, or -1 when full. */
+/* The lines of by's attack scans from `cell`, lines no piece attacks
+ * along left out; 0, or -1 when they do not fit. */
 static int scan_lines(struct vc_variant *v, int by, int cell)
 {
     const struct vc_board *b = &v->board;
@@ -53,27 +73,53 @@ static int scan_lines(struct vc_variant *v, int by, int cell)
             }
             if (!(l = next_line(v)))
                 return -1;
-            if (len == 1)
-                leaps = l;
-            l->how = len == 1 ? VC_REACH_LEAP : (uint8_t)line_order(cells, len);
+            l->kind = (uint8_t)line_kind(cells, len);
             l->scan = (uint8_t)i;
             l->len = (uint8_t)len;
             l->ray = ray->off;
             for (int k = 0; k < len; k++)
                 add_cell(l->cells, cells[k]);
+            note_attackers(l, v, s);
+            if (!l->some)
+                v->nscan_lines--;
+            else if (len == 1)
+                leaps = l;
         }
     }
-    return next_line(v) ? 0 : -1; /* zeroed: VC_REACH_END */
+    return 0;
 }
 
-/* Each colour's lines from every cell, ordered by colour and cell. */
+/* Order the lines from h->at on by kind and count them into h; 0, or -1
+ * when a kind has too many. */
+static int sort_by_kind(struct vc_variant *v, struct vc_scan_head *h)
+{
+    int n[VC_SCAN_KINDS] = {0};
+
+    for (uint32_t i = h->at; i < v->nscan_lines; i++) {
+        struct vc_scan_line l = v->scan_line[i];
+        uint32_t j = i;
+        for (; j > h->at && v->scan_line[j - 1].kind > l.kind; j--)
+            v->scan_line[j] = v->scan_line[j - 1];
+        v->scan_line[j] = l;
+        n[l.kind]++;
+    }
+    for (int kind = 0; kind < VC_SCAN_KINDS; kind++) {
+        if (n[kind] > UINT8_MAX)
+            return -1;
+        h->n[kind] = (uint8_t)n[kind];
+    }
+    return 0;
+}
+
+/* Each colour's lines from every cell. */
 int vc_derive_scan_lines(struct vc_variant *v)
 {
     v->nscan_lines = 0;
     for (int by = 0; by < 2; by++)
         for (int cell = 0; cell < v->board.ncells; cell++) {
-            v->scan_line_at[by][cell] = v->nscan_lines;
-            if (scan_lines(v, by, cell) < 0)
+            struct vc_scan_head *h = &v->scan_head[by][cell];
+            h->at = v->nscan_lines;
+            if (scan_lines(v, by, cell) < 0 || sort_by_kind(v, h) < 0)
                 return -1;
         }
     return 0;
