@@ -76,6 +76,22 @@ static int danger_on_ray(const struct vc_pos *p,
 #define HOT static inline
 #endif
 
+/* The pieces the king danger tests look at, copied out of the position:
+ * the compiler then need not read them again after each store into the
+ * struct vc_danger. */
+struct occupancy {
+    uint64_t all[2]; /* every piece */
+    uint64_t by[2];  /* the attacking side's */
+};
+
+HOT void occupancy_of(struct occupancy *o, const struct vc_pos *p, int by)
+{
+    for (int w = 0; w < 2; w++) {
+        o->all[w] = p->occ[0][w] | p->occ[1][w];
+        o->by[w] = p->occ[by][w];
+    }
+}
+
 /* The cells of line l in set (nw words): out[0], out[1]; 0 if none. */
 HOT int line_cut(uint64_t out[2], const struct vc_scan_line *l,
                  const uint64_t *set, int nw)
@@ -153,15 +169,15 @@ HOT int danger_on_line(const struct vc_variant *v, const struct vc_pos *p,
 /* The lines of one kind from our king: how many give check. */
 HOT int danger_on_lines(const struct vc_variant *v, const struct vc_pos *p,
                         const struct vc_scan_line *l, int n, int rising,
-                        const uint64_t *occ, int nw, struct vc_danger *dg)
+                        const struct occupancy *o, int nw,
+                        struct vc_danger *dg)
 {
     int checks = 0;
 
     for (; n > 0; n--, l++) {
         uint64_t on[2];
-        if (line_cut(on, l, p->occ[p->side ^ 1], nw) && /* else no check,
-                                                          no pin */
-            line_cut(on, l, occ, nw))
+        if (line_cut(on, l, o->by, nw) && /* else no check, no pin */
+            line_cut(on, l, o->all, nw))
             checks += danger_on_line(v, p, l, rising, on, nw, dg);
     }
     return checks;
@@ -171,13 +187,13 @@ HOT int danger_on_lines(const struct vc_variant *v, const struct vc_pos *p,
  * piece is on them. */
 HOT int danger_on_walks(const struct vc_variant *v, const struct vc_pos *p,
                         const struct vc_scan_line *l, int n,
-                        struct vc_danger *dg)
+                        const struct occupancy *o, struct vc_danger *dg)
 {
     int them = p->side ^ 1, checks = 0;
 
     for (; n > 0; n--, l++) {
         uint64_t on[2];
-        if (line_cut(on, l, p->occ[them], 2))
+        if (line_cut(on, l, o->by, 2))
             checks += danger_on_ray(p, &v->scan[them][l->scan],
                                     &v->board.ray_cells[l->ray], l->len, dg);
     }
@@ -187,13 +203,14 @@ HOT int danger_on_walks(const struct vc_variant *v, const struct vc_pos *p,
 /* The one-cell rays of each scan as one set: every enemy piece on it that
  * moves so gives check (nothing stands between to be pinned). */
 HOT int danger_on_leaps(const struct vc_pos *p, const struct vc_scan_line *l,
-                        int n, int nw, struct vc_danger *dg)
+                        int n, const struct occupancy *o, int nw,
+                        struct vc_danger *dg)
 {
     int checks = 0;
 
     for (; n > 0; n--, l++)
         for (int w = 0; w < nw; w++)
-            for (uint64_t hit = l->cells[w] & p->occ[p->side ^ 1][w]; hit;
+            for (uint64_t hit = l->cells[w] & o->by[w]; hit;
                  hit &= hit - 1) {
                 int cell = w * 64 + __builtin_ctzll(hit);
                 if (l->some >> VC_TYPE(p->sq[cell]) & 1) {
@@ -210,16 +227,17 @@ HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_scan_head *h =
         &v->scan_head[p->side ^ 1][p->king[p->side]];
     const struct vc_scan_line *l = &v->scan_line[h->at];
-    const uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
-                             p->occ[0][1] | p->occ[1][1]};
-    int checks = danger_on_leaps(p, l, h->n[VC_SCAN_LEAPS], nw, dg);
+    struct occupancy o;
+    int checks;
 
+    occupancy_of(&o, p, p->side ^ 1);
+    checks = danger_on_leaps(p, l, h->n[VC_SCAN_LEAPS], &o, nw, dg);
     l += h->n[VC_SCAN_LEAPS];
-    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_RISING], 1, occ, nw, dg);
+    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_RISING], 1, &o, nw, dg);
     l += h->n[VC_SCAN_RISING];
-    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_FALLING], 0, occ, nw, dg);
+    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_FALLING], 0, &o, nw, dg);
     l += h->n[VC_SCAN_FALLING];
-    return checks + danger_on_walks(v, p, l, h->n[VC_SCAN_WALKED], dg);
+    return checks + danger_on_walks(v, p, l, h->n[VC_SCAN_WALKED], &o, dg);
 }
 
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
