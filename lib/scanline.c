@@ -25,21 +25,34 @@ static int line_kind(const uint8_t *cells, int len)
                                              : VC_SCAN_WALKED;
 }
 
-/* l->some and l->every for a line of scan s: a piece attacks from the
- * distances (1-based) s->min to its range. */
-static void note_attackers(struct vc_scan_line *l, const struct vc_variant *v,
+/* The least distance (1-based) from which scan s attacks. */
+static int nearest(const struct vc_attack_scan *s)
+{
+    return s->min > 1 ? s->min : 1;
+}
+
+/* The types that attack along scan s from some distance. */
+static uint32_t scan_types(const struct vc_variant *v,
                            const struct vc_attack_scan *s)
 {
-    int nearest = s->min > 1 ? s->min : 1;
+    uint32_t types = 0;
 
-    l->some = l->every = 0;
-    for (int k = 0; k < v->ntypes; k++) {
-        int t = v->type_list[k];
-        if (nearest <= l->len && s->range[t] >= nearest)
-            l->some |= (uint32_t)1 << t;
-        if (nearest == 1 && s->range[t] >= l->len)
-            l->every |= (uint32_t)1 << t;
-    }
+    for (int k = 0; k < v->ntypes; k++)
+        if (s->range[v->type_list[k]] >= nearest(s))
+            types |= (uint32_t)1 << v->type_list[k];
+    return types;
+}
+
+/* l->some and l->every for a line of scan s, whose types are `types`: a
+ * piece attacks from the distances nearest(s) to its range. */
+static void note_attackers(struct vc_scan_line *l,
+                           const struct vc_attack_scan *s, uint32_t types)
+{
+    l->some = nearest(s) <= l->len ? types : 0;
+    l->every = 0;
+    for (uint32_t m = nearest(s) == 1 ? types : 0; m; m &= m - 1)
+        if (s->range[__builtin_ctz(m)] >= l->len)
+            l->every |= m & -m;
 }
 
 static struct vc_scan_line *next_line(struct vc_variant *v)
@@ -61,6 +74,7 @@ static int scan_lines(struct vc_variant *v, int by, int cell)
         const struct vc_attack_scan *s = &v->scan[by][i];
         int nrays;
         const struct vc_ray *ray = vc_board_rays(b, cell, s->fam, &nrays);
+        uint32_t types = scan_types(v, s);
         struct vc_scan_line *leaps = NULL;
         for (int r = 0; r < nrays; r++, ray++) {
             const uint8_t *cells = &b->ray_cells[ray->off];
@@ -79,7 +93,7 @@ static int scan_lines(struct vc_variant *v, int by, int cell)
             l->ray = ray->off;
             for (int k = 0; k < len; k++)
                 add_cell(l->cells, cells[k]);
-            note_attackers(l, v, s);
+            note_attackers(l, s, types);
             if (!l->some)
                 v->nscan_lines--;
             else if (len == 1)
