@@ -64,116 +64,180 @@ static int danger_on_ray(const struct vc_pos *p,
     return 0;
 }
 
-/* The cell-set path (when v->reach_ok): the first and second piece on
- * each scan line are its lowest or highest occupied cells. */
+/* The cell-set path (when v->reach_ok): the lines from a cell come by
+ * kind (struct vc_scan_head); the first and second piece on a rising
+ * line are its lowest occupied cells, on a falling one its highest.
+ * Its functions take the words of a cell set in use, nw (1 or 2), and
+ * are inlined into a copy for each. */
 
-/* The first occupied cell of line l among `hit`. */
-static inline int line_first(const struct vc_scan_line *l, uint64_t lo,
-                             uint64_t hi)
+#if defined(__GNUC__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
+/* The pieces the king danger tests look at, copied out of the position:
+ * the compiler then need not read them again after each store into the
+ * struct vc_danger. */
+struct occupancy {
+    uint64_t all[2]; /* every piece */
+    uint64_t by[2];  /* the attacking side's */
+};
+
+HOT void occupancy_of(struct occupancy *o, const struct vc_pos *p, int by)
 {
-    return l->how == VC_REACH_FALLING ? vc_set_highest(lo, hi)
-                                      : vc_set_lowest(lo, hi);
+    for (int w = 0; w < 2; w++) {
+        o->all[w] = p->occ[0][w] | p->occ[1][w];
+        o->by[w] = p->occ[by][w];
+    }
 }
 
-/* 1 if a piece of `type` on `cell` of line l attacks along it. */
-static inline int line_reaches(const struct vc_scan_line *l,
-                               const struct vc_attack_scan *s, int type,
-                               int cell)
+/* The cells of line l in set (nw words): out[0], out[1]; 0 if none. */
+HOT int line_cut(uint64_t out[2], const struct vc_scan_line *l,
+                 const uint64_t *set, int nw)
 {
-    int range = s->range[type], d;
-    uint64_t before[2];
+    out[0] = l->cells[0] & set[0];
+    out[1] = nw > 1 ? l->cells[1] & set[1] : 0;
+    return (out[0] | out[1]) != 0;
+}
 
-    if (range >= l->len && s->min <= 1)
-        return range > 0;
-    vc_set_beside(before, l->cells, cell, l->how != VC_REACH_FALLING);
+HOT int line_first(int rising, const uint64_t on[2], int nw)
+{
+    if (nw == 1)
+        return rising ? __builtin_ctzll(on[0]) : 63 - __builtin_clzll(on[0]);
+    return rising ? vc_set_lowest(on[0], on[1])
+                  : vc_set_highest(on[0], on[1]);
+}
+
+/* 1 if a piece of by's of `type` on `cell` of line l attacks along it. */
+HOT int line_reaches(const struct vc_variant *v, int by,
+                     const struct vc_scan_line *l, int rising, int type,
+                     int cell)
+{
+    const struct vc_attack_scan *s;
+    uint64_t before[2];
+    int d;
+
+    if (!(l->some >> type & 1))
+        return 0;
+    if (l->every >> type & 1)
+        return 1;
+    s = &v->scan[by][l->scan];
+    vc_set_beside(before, l->cells, cell, rising);
     d = vc_cells_in(before[0]) + vc_cells_in(before[1]);
-    return range > d && d + 1 >= s->min;
+    return s->range[type] > d && d + 1 >= s->min;
 }
 
 /* A line that gives check: its cells up to the checker into evade. */
-static void line_evade(const struct vc_scan_line *l, int checker,
+static void line_evade(const struct vc_scan_line *l, int rising, int checker,
                        struct vc_danger *dg)
 {
     uint64_t before[2];
 
-    vc_set_beside(before, l->cells, checker, l->how != VC_REACH_FALLING);
+    vc_set_beside(before, l->cells, checker, rising);
     dg->evade[0] |= before[0];
     dg->evade[1] |= before[1];
     vc_set_add(dg->evade, checker);
 }
 
-/* One line from our king: 1 if it gives check; marks a pin. */
-static int danger_on_line(const struct vc_variant *v, const struct vc_pos *p,
-                          const struct vc_scan_line *l, struct vc_danger *dg)
+/* One line from our king, where `on` holds the pieces on it (an enemy
+ * one among them): 1 if it gives check; marks a pin. */
+HOT int danger_on_line(const struct vc_variant *v, const struct vc_pos *p,
+                       const struct vc_scan_line *l, int rising,
+                       uint64_t on[2], int nw, struct vc_danger *dg)
 {
-    const struct vc_attack_scan *s = &v->scan[p->side ^ 1][l->scan];
-    const uint64_t(*occ)[VC_SET_WORDS] = p->occ;
-    int them = p->side ^ 1, first, second;
-    uint64_t lo, hi;
-    uint8_t q;
+    int them = p->side ^ 1, first = line_first(rising, on, nw), second;
+    uint8_t q = p->sq[first];
 
-    if (!((l->cells[0] & occ[them][0]) | (l->cells[1] & occ[them][1])))
-        return 0; /* no enemy piece on the line: no check, no pin */
-    lo = l->cells[0] & (occ[0][0] | occ[1][0]);
-    hi = l->cells[1] & (occ[0][1] | occ[1][1]);
-    first = line_first(l, lo, hi);
-    q = p->sq[first];
-    if (VC_COLOR(q) != p->side) {
-        if (!line_reaches(l, s, VC_TYPE(q), first))
+    if (VC_COLOR(q) == them) {
+        if (!line_reaches(v, them, l, rising, VC_TYPE(q), first))
             return 0;
-        line_evade(l, first, dg);
+        line_evade(l, rising, first, dg);
         return 1;
     }
-    if (first < 64)
-        lo &= ~((uint64_t)1 << first);
-    else
-        hi &= ~((uint64_t)1 << (first - 64));
-    if (!(lo | hi))
+    on[first >> 6] &= ~((uint64_t)1 << (first & 63));
+    if (!(on[0] | on[1]))
         return 0;
-    second = line_first(l, lo, hi);
+    second = line_first(rising, on, nw);
     q = p->sq[second];
-    if (VC_COLOR(q) != p->side && line_reaches(l, s, VC_TYPE(q), second))
+    if (VC_COLOR(q) == them &&
+        line_reaches(v, them, l, rising, VC_TYPE(q), second))
         vc_set_add(dg->pinned, first);
     return 0;
 }
 
-/* The one-cell rays of a scan as one set: every enemy piece on it that
- * moves so gives check (nothing stands between to be pinned). */
-static int danger_on_leaps(const struct vc_variant *v, const struct vc_pos *p,
-                           const struct vc_scan_line *l, struct vc_danger *dg)
+/* The lines of one kind from our king: how many give check. */
+HOT int danger_on_lines(const struct vc_variant *v, const struct vc_pos *p,
+                        const struct vc_scan_line *l, int n, int rising,
+                        const struct occupancy *o, int nw,
+                        struct vc_danger *dg)
 {
-    const struct vc_attack_scan *s = &v->scan[p->side ^ 1][l->scan];
     int checks = 0;
 
-    if (s->min > 1)
-        return 0;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t hit = l->cells[w] & p->occ[p->side ^ 1][w]; hit;
-             hit &= hit - 1) {
-            int cell = w * 64 + __builtin_ctzll(hit);
-            if (s->range[VC_TYPE(p->sq[cell])] > 0) {
-                vc_set_add(dg->evade, cell);
-                checks++;
-            }
-        }
+    for (; n > 0; n--, l++) {
+        uint64_t on[2];
+        if (line_cut(on, l, o->by, nw) && /* else no check, no pin */
+            line_cut(on, l, o->all, nw))
+            checks += danger_on_line(v, p, l, rising, on, nw, dg);
+    }
     return checks;
 }
 
-static int king_danger_by_sets(const struct vc_variant *v,
-                               const struct vc_pos *p, struct vc_danger *dg)
+/* Lines of no order from our king, walked cell by cell when an enemy
+ * piece is on them. */
+HOT int danger_on_walks(const struct vc_variant *v, const struct vc_pos *p,
+                        const struct vc_scan_line *l, int n,
+                        const struct occupancy *o, struct vc_danger *dg)
 {
-    const struct vc_board *b = &v->board;
-    const struct vc_scan_line *l =
-        &v->scan_line[v->scan_line_at[p->side ^ 1][p->king[p->side]]];
+    int them = p->side ^ 1, checks = 0;
+
+    for (; n > 0; n--, l++) {
+        uint64_t on[2];
+        if (line_cut(on, l, o->by, 2))
+            checks += danger_on_ray(p, &v->scan[them][l->scan],
+                                    &v->board.ray_cells[l->ray], l->len, dg);
+    }
+    return checks;
+}
+
+/* The one-cell rays of each scan as one set: every enemy piece on it that
+ * moves so gives check (nothing stands between to be pinned). */
+HOT int danger_on_leaps(const struct vc_pos *p, const struct vc_scan_line *l,
+                        int n, const struct occupancy *o, int nw,
+                        struct vc_danger *dg)
+{
     int checks = 0;
 
-    for (; l->how != VC_REACH_END; l++)
-        checks += l->how == VC_REACH_LEAP   ? danger_on_leaps(v, p, l, dg)
-                  : l->how == VC_REACH_WALK ? danger_on_ray(p,
-                                                  &v->scan[p->side ^ 1][l->scan],
-                                                  &b->ray_cells[l->ray], l->len, dg)
-                                            : danger_on_line(v, p, l, dg);
+    for (; n > 0; n--, l++)
+        for (int w = 0; w < nw; w++)
+            for (uint64_t hit = l->cells[w] & o->by[w]; hit;
+                 hit &= hit - 1) {
+                int cell = w * 64 + __builtin_ctzll(hit);
+                if (l->some >> VC_TYPE(p->sq[cell]) & 1) {
+                    vc_set_add(dg->evade, cell);
+                    checks++;
+                }
+            }
     return checks;
+}
+
+HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
+                            int nw, struct vc_danger *dg)
+{
+    const struct vc_scan_head *h =
+        &v->scan_head[p->side ^ 1][p->king[p->side]];
+    const struct vc_scan_line *l = &v->scan_line[h->at];
+    struct occupancy o;
+    int checks;
+
+    occupancy_of(&o, p, p->side ^ 1);
+    checks = danger_on_leaps(p, l, h->n[VC_SCAN_LEAPS], &o, nw, dg);
+    l += h->n[VC_SCAN_LEAPS];
+    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_RISING], 1, &o, nw, dg);
+    l += h->n[VC_SCAN_RISING];
+    checks += danger_on_lines(v, p, l, h->n[VC_SCAN_FALLING], 0, &o, nw, dg);
+    l += h->n[VC_SCAN_FALLING];
+    return checks + danger_on_walks(v, p, l, h->n[VC_SCAN_WALKED], &o, dg);
 }
 
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
@@ -184,7 +248,8 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
 
     memset(dg, 0, sizeof(*dg)); /* a few wide stores, cheaper than a loop */
     if (v->reach_ok && k != VC_NO_CELL)
-        return king_danger_by_sets(v, p, dg);
+        return v->nwords == 1 ? king_danger_by_sets(v, p, 1, dg)
+                              : king_danger_by_sets(v, p, 2, dg);
     for (int i = 0; k != VC_NO_CELL && i < v->nscan[them]; i++) {
         const struct vc_attack_scan *s = &v->scan[them][i];
         int nrays;
@@ -199,48 +264,69 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
     return checks;
 }
 
-/* 1 if a piece of by's on the one-cell rays of scan line l attacks. */
-static int leaps_hit(const struct vc_pos *p, const struct vc_attack_scan *s,
-                     const struct vc_scan_line *l, int by)
+/* 1 if a piece of by's on the one-cell rays of the n leap lines from l
+ * attacks. */
+HOT int leaps_hit(const struct vc_pos *p, const struct vc_scan_line *l,
+                  int n, int by, int nw)
 {
-    if (s->min > 1)
-        return 0;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t hit = l->cells[w] & p->occ[by][w]; hit; hit &= hit - 1)
-            if (s->range[VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)])] > 0)
-                return 1;
+    for (; n > 0; n--, l++)
+        for (int w = 0; w < nw; w++)
+            for (uint64_t hit = l->cells[w] & p->occ[by][w]; hit;
+                 hit &= hit - 1)
+                if (l->some >> VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]) &
+                    1)
+                    return 1;
     return 0;
 }
 
-static int line_hits(const struct vc_pos *p, const struct vc_attack_scan *s,
-                     const struct vc_scan_line *l, int by)
+/* 1 if the first piece on one of the n lines from l is by's and attacks. */
+HOT int lines_hit(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_scan_line *l, int n, int rising,
+                  const uint64_t *occ, int by, int nw)
 {
-    uint64_t lo, hi;
-    int first;
-
-    if (!((l->cells[0] & p->occ[by][0]) | (l->cells[1] & p->occ[by][1])))
-        return 0;
-    lo = l->cells[0] & (p->occ[0][0] | p->occ[1][0]);
-    hi = l->cells[1] & (p->occ[0][1] | p->occ[1][1]);
-    first = line_first(l, lo, hi);
-    return VC_COLOR(p->sq[first]) == by &&
-           line_reaches(l, s, VC_TYPE(p->sq[first]), first);
-}
-
-static int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
-                            int cell, int by)
-{
-    const struct vc_scan_line *l = &v->scan_line[v->scan_line_at[by][cell]];
-
-    for (; l->how != VC_REACH_END; l++) {
-        const struct vc_attack_scan *s = &v->scan[by][l->scan];
-        if (l->how == VC_REACH_LEAP ? leaps_hit(p, s, l, by)
-            : l->how == VC_REACH_WALK
-                ? ray_hits(p, s, &v->board.ray_cells[l->ray], l->len, by)
-                : line_hits(p, s, l, by))
+    for (; n > 0; n--, l++) {
+        uint64_t on[2];
+        int first;
+        if (!line_cut(on, l, p->occ[by], nw) || !line_cut(on, l, occ, nw))
+            continue;
+        first = line_first(rising, on, nw);
+        if (VC_COLOR(p->sq[first]) == by &&
+            line_reaches(v, by, l, rising, VC_TYPE(p->sq[first]), first))
             return 1;
     }
     return 0;
+}
+
+HOT int walks_hit(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_scan_line *l, int n, int by)
+{
+    for (; n > 0; n--, l++) {
+        uint64_t on[2];
+        if (line_cut(on, l, p->occ[by], 2) &&
+            ray_hits(p, &v->scan[by][l->scan], &v->board.ray_cells[l->ray],
+                     l->len, by))
+            return 1;
+    }
+    return 0;
+}
+
+HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
+                         int cell, int by, int nw)
+{
+    const struct vc_scan_head *h = &v->scan_head[by][cell];
+    const struct vc_scan_line *l = &v->scan_line[h->at];
+    const struct vc_scan_line *rising = l + h->n[VC_SCAN_LEAPS];
+    const struct vc_scan_line *falling = rising + h->n[VC_SCAN_RISING];
+    const struct vc_scan_line *walked = falling + h->n[VC_SCAN_FALLING];
+    const uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
+                             p->occ[0][1] | p->occ[1][1]};
+
+    /* lines before leaps: in the built-ins' perfts an attack comes more
+     * often along a line, and an attack found ends the search */
+    return walks_hit(v, p, walked, h->n[VC_SCAN_WALKED], by) ||
+           lines_hit(v, p, rising, h->n[VC_SCAN_RISING], 1, occ, by, nw) ||
+           lines_hit(v, p, falling, h->n[VC_SCAN_FALLING], 0, occ, by, nw) ||
+           leaps_hit(p, l, h->n[VC_SCAN_LEAPS], by, nw);
 }
 
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
@@ -262,7 +348,8 @@ int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by)
 {
     if (v->reach_ok)
-        return attacked_by_sets(v, p, cell, by);
+        return v->nwords == 1 ? attacked_by_sets(v, p, cell, by, 1)
+                              : attacked_by_sets(v, p, cell, by, 2);
     for (int i = 0; i < v->nscan[by]; i++)
         if (scan_hits(&v->board, p, &v->scan[by][i], cell, by))
             return 1;

@@ -191,14 +191,34 @@ struct vc_shift {
     uint8_t len;
 };
 
-/* One ray of an attack scan from a cell as a cell set (reach.c), for
- * finding the first and second piece on it without walking. */
+/* One ray of an attack scan from a cell as a cell set (scanline.c), for
+ * finding the first and second piece on it without walking.  A piece
+ * met first on the line can attack along it only if its type is in
+ * `some`, and does from any of its cells if its type is in `every`. */
 struct vc_scan_line {
     uint64_t cells[2]; /* cut to the scan's longest range */
-    uint8_t how;       /* enum vc_reach_how (LEAP: a single cell) */
+    uint32_t some;     /* bit t: type t attacks from some cell of it */
+    uint32_t every;    /* bit t: ... from every cell of it */
+    uint32_t ray;      /* the cells in order, in board.ray_cells */
+    uint8_t kind;      /* enum vc_scan_kind */
     uint8_t scan;      /* index into scan[colour] */
     uint8_t len;       /* cells */
-    uint32_t ray;      /* the cells in order, in board.ray_cells */
+};
+
+/* Kinds of scan lines, in the order a (colour, cell)'s lines are kept. */
+enum vc_scan_kind {
+    VC_SCAN_LEAPS,   /* the one-cell rays of a scan, as one set */
+    VC_SCAN_RISING,  /* a line whose cells rise in number */
+    VC_SCAN_FALLING, /* ... fall */
+    VC_SCAN_WALKED,  /* a line of no such order: walked cell by cell */
+    VC_SCAN_KINDS
+};
+
+/* Where the scan lines of a (colour, cell) start, and how many there are
+ * of each kind. */
+struct vc_scan_head {
+    uint32_t at;
+    uint8_t n[VC_SCAN_KINDS];
 };
 
 #define VC_MAX_SCAN_LINES 6144
@@ -280,9 +300,9 @@ struct vc_variant {
     struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
     uint32_t nreach;
     struct vc_reach reach[VC_MAX_REACH];
-    /* The attack scans of each colour as lines from each cell, each cell's
-     * ended by a VC_REACH_END line (when reach_ok). */
-    uint32_t scan_line_at[2][VC_MAX_CELLS];
+    /* The attack scans of each colour as lines from each cell, lines
+     * that no piece attacks along left out (when reach_ok). */
+    struct vc_scan_head scan_head[2][VC_MAX_CELLS];
     uint32_t nscan_lines;
     struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
 };
@@ -310,6 +330,9 @@ int vc_pawn_type(const struct vc_variant *v);
 int vc_variant_finish(struct vc_variant *v);
 /* The cell-set form of the move programs (reach.c); sets reach_ok. */
 void vc_derive_reach(struct vc_variant *v);
+/* The attack scans as cell sets (scanline.c), for vc_derive_reach.
+ * Returns 0, or -1 when they do not fit. */
+int vc_derive_scan_lines(struct vc_variant *v);
 /* The shift groups of the pawn types, from the plans (shift.c). */
 void vc_derive_shifts(struct vc_variant *v);
 
