@@ -368,7 +368,7 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
 /* nMoveRule: the n-move rule in full moves, 0 for none. */
 static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
 {
-    int n;
+    int n = 0; /* -O3 cannot see that read_int() sets it */
 
     if (read_int(c, v, at, 0, 1000, &n) < 0)
         return VCHESS_ESYNTAX;
@@ -380,7 +380,7 @@ static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
  * reads 1 too but never draws by it; refused here as a likely slip. */
 static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
 {
-    int n;
+    int n = 0; /* -O3 cannot see that read_int() sets it */
 
     if (read_int(c, v, at, 0, 100, &n) < 0)
         return VCHESS_ESYNTAX;
