@@ -387,9 +387,9 @@ int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
     return g.n;
 }
 
-int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p)
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out)
 {
-    uint32_t out[VC_MAX_CASTLE];
     struct gen g;
 
     gen_start(&g, v, p, out);

@@ -19,7 +19,7 @@ uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
     if (vc_tt_probe(t, p->key, check, depth, &nodes))
         return nodes;
     uint32_t moves[VC_MOVE_ROOM(v)]; /* after the early returns */
-    n = vc_gen_legal(v, p, moves);
+    n = vc_gen_legal_sets(v, p, moves);
     for (int i = 0; i < n; i++) {
         vc_make(v, p, moves[i], &u);
         nodes += vc_perft_hashed(v, p, depth - 1, t);

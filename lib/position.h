@@ -114,15 +114,20 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out);
 
 /* The legal moves of the piece on `from` into out, given the danger
- * (checks, dg) vc_king_danger() found; and the number of legal castling
- * moves.  For counting moves (count.c). */
+ * (checks, dg) vc_king_danger() found; and the legal castling moves (out
+ * has room for VC_MAX_CASTLE).  For count.c and gensets.c. */
 int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
                        int from, int checks, const struct vc_danger *dg,
                        uint32_t *out);
-int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p);
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out);
 
 /* count.c: the number of legal moves, vc_gen_legal()'s answer. */
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
+
+/* gensets.c: vc_gen_legal()'s moves, in another order (for perft). */
+int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out);
 
 /* result.c: results and reasons (the public header uses the same
  * numbers).  keys[0..nkeys) are the repetition keys of the game's

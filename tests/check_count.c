@@ -1,12 +1,14 @@
-/* check_count.c - the move counter (lib/count.c, perft's last ply) against
- * the move generator, two separate paths: in every position of random
- * games of each variant they must give the same number of legal moves. */
+/* check_count.c - perft's own paths against the move generator: in every
+ * position of random games of each variant the move counter (count.c,
+ * the last ply) must give the number of legal moves, and the lister of
+ * the inner plies (gensets.c) the same moves in any order. */
 #include "suites.h"
 #include "api.h"
 #include "fen.h"
 #include "position.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Definitions whose boards, pieces and rules differ from the seeds':
  * Capablanca (80 cells: sets of two words), Gardner (5 x 5), Makruk
@@ -22,8 +24,7 @@ static const char *const loaded[] = {
     "[a:chess]\npromotionRank = 7\nmandatoryPawnPromotion = false\n"
     "immobilityIllegal = true\n"};
 
-#define N_BUILTIN 3
-#define N_VARIANTS (N_BUILTIN + sizeof(loaded) / sizeof(loaded[0]))
+#define N_LOADED (sizeof(loaded) / sizeof(loaded[0]))
 
 static uint32_t next_random(uint32_t *state)
 {
@@ -31,16 +32,46 @@ static uint32_t next_random(uint32_t *state)
     return *state >> 8;
 }
 
+static int by_value(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+    return (x > y) - (x < y);
+}
+
+/* vc_gen_legal_sets() must list the n moves of `moves` (sorted here). */
+static void compare_lists(const struct vc_variant *v, struct vc_pos *p,
+                          uint32_t *moves, int n, uint32_t *other)
+{
+    int m = vc_gen_legal_sets(v, p, other);
+
+    qsort(moves, (size_t)n, sizeof(*moves), by_value);
+    qsort(other, (size_t)m, sizeof(*other), by_value);
+    if (m != n || memcmp(moves, other, (size_t)n * sizeof(*moves)) != 0) {
+        char fen[VC_FEN_TEXT_MAX];
+        int i = 0;
+        while (i < n && i < m && moves[i] == other[i])
+            i++;
+        vc_fen_write(v, p, fen, sizeof(fen));
+        ck_abort_msg("%s: listed %d, by sets %d; first difference at %d: "
+                     "%#x / %#x",
+                     fen, n, m, i, i < n ? moves[i] : 0,
+                     i < m ? other[i] : 0);
+    }
+}
+
 /* Play `games` random games of up to `plies` moves, comparing the count
- * with the generator's list in every position met; returns how many
- * positions were compared. */
+ * and the lists by sets with the generator's list in every position
+ * met; returns how many positions were compared. */
 static int compare_games(const struct vc_variant *v, int games, int plies)
 {
     uint32_t *moves = malloc(VC_MAX_GEN * sizeof(*moves));
+    uint32_t *other = malloc(VC_MAX_GEN * sizeof(*other));
     uint32_t seed = 12345;
     int positions = 0;
 
     ck_assert_ptr_nonnull(moves);
+    ck_assert_ptr_nonnull(other);
     for (int g = 0; g < games; g++) {
         struct vc_pos p;
         ck_assert_int_eq(vc_fen_parse(v, v->start_fen, &p, NULL), 0);
@@ -53,12 +84,14 @@ static int compare_games(const struct vc_variant *v, int games, int plies)
                 vc_fen_write(v, &p, fen, sizeof(fen));
                 ck_abort_msg("%s: counted %d, listed %d", fen, counted, n);
             }
+            compare_lists(v, &p, moves, n, other);
             positions++;
             if (n == 0)
                 break;
             vc_make(v, &p, moves[next_random(&seed) % (uint32_t)n], &u);
         }
     }
+    free(other);
     free(moves);
     return positions;
 }
@@ -67,13 +100,14 @@ START_TEST(count_equals_generator)
 {
     const vchess_variant *v = NULL;
     vchess_variant_set *set = NULL;
+    int n_builtin = (int)vchess_builtin_count();
 
-    if (_i < N_BUILTIN) {
+    if (_i < n_builtin) {
         ck_assert_int_eq(
             vchess_variant_builtin(&v, vchess_builtin_name((size_t)_i), NULL),
             0);
     } else {
-        ck_assert_int_eq(vchess_variant_set_load(&set, loaded[_i - N_BUILTIN],
+        ck_assert_int_eq(vchess_variant_set_load(&set, loaded[_i - n_builtin],
                                                  "test", NULL, NULL),
                          0);
         ck_assert_int_eq(vchess_variant_set_get(&v, set, "a", NULL), 0);
@@ -89,7 +123,8 @@ Suite *count_suite(void)
     TCase *tc = tcase_create("against the generator");
 
     tcase_set_timeout(tc, 60);
-    tcase_add_loop_test(tc, count_equals_generator, 0, (int)N_VARIANTS);
+    tcase_add_loop_test(tc, count_equals_generator, 0,
+                        (int)(vchess_builtin_count() + N_LOADED));
     suite_add_tcase(s, tc);
     return s;
 }
