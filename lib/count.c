@@ -146,14 +146,24 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
         n += count_royal(v, p, &s, k, nw);
         list[k >> 6] |= (uint64_t)1 << (k & 63); /* counted */
     }
-    for (int w = 0; w < nw; w++) {
-        uint64_t own = p->occ[p->side][w];
-        for (uint64_t bb = own & ~list[w]; bb; bb &= bb - 1) {
-            int from = w * 64 + __builtin_ctzll(bb), slot;
-            if ((slot = v->shift_slot[p->sq[from]]) != 0)
-                pawns[slot - 1][w] |= bb & -bb;
-            else
-                n += count_piece(v, p, &s, from, onto, nw);
+    if (v->pawns_shifted[p->side]) { /* the pawns' set is at hand */
+        for (int w = 0; w < nw; w++) {
+            uint64_t own = p->occ[p->side][w] & ~list[w];
+            pawns[0][w] = own & p->pawns[w];
+            for (uint64_t bb = own & ~p->pawns[w]; bb; bb &= bb - 1)
+                n += count_piece(v, p, &s, w * 64 + __builtin_ctzll(bb),
+                                 onto, nw);
+        }
+    } else {
+        for (int w = 0; w < nw; w++) {
+            uint64_t own = p->occ[p->side][w];
+            for (uint64_t bb = own & ~list[w]; bb; bb &= bb - 1) {
+                int from = w * 64 + __builtin_ctzll(bb), slot;
+                if ((slot = v->shift_slot[p->sq[from]]) != 0)
+                    pawns[slot - 1][w] |= bb & -bb;
+                else
+                    n += count_piece(v, p, &s, from, onto, nw);
+            }
         }
     }
     for (int i = 0; i < v->nshift_codes[p->side]; i++)

@@ -84,7 +84,7 @@ static int read_slot(const struct vc_variant *v, struct cursor *c,
         return fail(c, "%s", "a piece on a hole");
     } else {
         c->cell_at[b->rank_slot[rank][*slot]] = c->at;
-        vc_pos_put(p, b->rank_slot[rank][*slot],
+        vc_pos_put(v, p, b->rank_slot[rank][*slot],
                    VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
     }
     (*slot)++;

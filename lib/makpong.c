@@ -15,7 +15,7 @@ static int takes_only_checker(const struct vc_variant *v, struct vc_pos *p,
         return 0;
     vc_pos_remove(p, to);
     attacked = vc_attacked(v, p, p->king[p->side], p->side ^ 1);
-    vc_pos_put(p, to, q);
+    vc_pos_put(v, p, to, q);
     return !attacked;
 }
 

@@ -44,12 +44,14 @@ void vc_pos_clear(struct vc_pos *p)
     p->fullmove = 1;
 }
 
-void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece)
+void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
+                uint8_t piece)
 {
     int c = VC_COLOR(piece);
 
     p->sq[cell] = piece;
     vc_set_add(p->occ[c], cell);
+    p->pawns[cell >> 6] |= (uint64_t)v->pawn_code[piece] << (cell & 63);
     p->count[c]++;
     if (VC_TYPE(piece) == VC_ROYAL)
         p->king[c] = (uint16_t)cell;
@@ -62,6 +64,7 @@ void vc_pos_remove(struct vc_pos *p, int cell)
 
     p->sq[cell] = 0;
     p->occ[c][cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+    p->pawns[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
     p->count[c]--;
     if (VC_TYPE(piece) == VC_ROYAL && p->king[c] == cell)
         p->king[c] = VC_NO_CELL;
@@ -75,8 +78,8 @@ static void make_castle(const struct vc_variant *v, struct vc_pos *p,
 
     vc_pos_remove(p, c->king_from);
     vc_pos_remove(p, c->partner_from);
-    vc_pos_put(p, c->king_to, king);
-    vc_pos_put(p, c->partner_to, partner);
+    vc_pos_put(v, p, c->king_to, king);
+    vc_pos_put(v, p, c->partner_to, partner);
     p->key ^= v->zobrist[king][c->king_from] ^ v->zobrist[king][c->king_to] ^
               v->zobrist[partner][c->partner_from] ^
               v->zobrist[partner][c->partner_to];
@@ -84,14 +87,15 @@ static void make_castle(const struct vc_variant *v, struct vc_pos *p,
         p->halfmove = 0;
 }
 
-static void unmake_castle(struct vc_pos *p, const struct vc_castle *c)
+static void unmake_castle(const struct vc_variant *v, struct vc_pos *p,
+                          const struct vc_castle *c)
 {
     uint8_t king = p->sq[c->king_to], partner = p->sq[c->partner_to];
 
     vc_pos_remove(p, c->king_to);
     vc_pos_remove(p, c->partner_to);
-    vc_pos_put(p, c->king_from, king);
-    vc_pos_put(p, c->partner_from, partner);
+    vc_pos_put(v, p, c->king_from, king);
+    vc_pos_put(v, p, c->partner_from, partner);
 }
 
 static uint64_t ep_key(const struct vc_variant *v, int ep)
@@ -125,7 +129,7 @@ static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
         p->key ^= v->zobrist[u->captured][u->cap_cell];
     }
     vc_pos_remove(p, from);
-    vc_pos_put(p, to, arrived);
+    vc_pos_put(v, p, to, arrived);
     p->key ^= v->zobrist[u->moved][from] ^ v->zobrist[arrived][to];
     if (u->captured || v->pawn_code[u->moved])
         p->halfmove = 0;
@@ -174,12 +178,12 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
     if (p->side == 1)
         p->fullmove--;
     if (VC_MKIND(m) == VC_CASTLE) {
-        unmake_castle(p, &v->castle[VC_MCASTLE(m)]);
+        unmake_castle(v, p, &v->castle[VC_MCASTLE(m)]);
     } else {
         vc_pos_remove(p, VC_MTO(m));
-        vc_pos_put(p, VC_MFROM(m), u->moved);
+        vc_pos_put(v, p, VC_MFROM(m), u->moved);
         if (u->captured)
-            vc_pos_put(p, u->cap_cell, u->captured);
+            vc_pos_put(v, p, u->cap_cell, u->captured);
     }
     p->castle = u->castle;
     p->ep = u->ep;

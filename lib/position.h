@@ -32,6 +32,7 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 struct vc_pos {
     uint8_t sq[VC_MAX_CELLS];
     uint64_t occ[2][VC_SET_WORDS]; /* cells of each colour */
+    uint64_t pawns[VC_SET_WORDS];  /* cells of pawns (VC_PF_PAWN types) */
     uint8_t side;
     uint8_t castle;     /* bit i: right of v->castle[i] */
     uint16_t ep;        /* cell a pawn skipped, or VC_NO_CELL */
@@ -64,7 +65,8 @@ uint64_t vc_zobrist_ep(int cell); /* 0 for VC_NO_CELL */
  * vc_pos_put and vc_pos_remove leave the key alone). */
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);
 void vc_pos_clear(struct vc_pos *p);
-void vc_pos_put(struct vc_pos *p, int cell, uint8_t piece);
+void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
+                uint8_t piece);
 void vc_pos_remove(struct vc_pos *p, int cell);
 void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
              struct vc_undo *u);

@@ -86,11 +86,22 @@ static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
     return 1;
 }
 
+/* How many pawn types the colour has. */
+static int pawn_codes(const struct vc_variant *v, int color)
+{
+    int n = 0;
+
+    for (int k = 0; k < v->ntypes; k++)
+        n += v->pawn_code[VC_PIECE(color, v->type_list[k])];
+    return n;
+}
+
 void vc_derive_shifts(struct vc_variant *v)
 {
     memset(v->shift_slot, 0, sizeof(v->shift_slot));
     memset(v->nshift_codes, 0, sizeof(v->nshift_codes));
     memset(v->nshifts, 0, sizeof(v->nshifts));
+    memset(v->pawns_shifted, 0, sizeof(v->pawns_shifted));
     if (!v->reach_ok || v->has_promo_limit) /* such pawns are listed */
         return;
     for (int color = 0; color < 2; color++)
@@ -105,4 +116,7 @@ void vc_derive_shifts(struct vc_variant *v)
             v->shift_code[color][v->nshift_codes[color]++] = (uint8_t)q;
             v->shift_slot[q] = v->nshift_codes[color];
         }
+    for (int color = 0; color < 2; color++)
+        v->pawns_shifted[color] = v->nshift_codes[color] == 1 &&
+                                  pawn_codes(v, color) == 1;
 }

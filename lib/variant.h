@@ -295,6 +295,8 @@ struct vc_variant {
      * the code's place in shift_code[colour], or 0. */
     uint8_t shift_slot[VC_PIECE_CODES];
     uint8_t nshift_codes[2];
+    uint8_t pawns_shifted[2];        /* 1 if the colour's pawns are all of
+                                        its one shift code */
     uint8_t shift_code[2][VC_MAX_SHIFT_CODES];
     uint8_t nshifts[VC_PIECE_CODES];
     struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
