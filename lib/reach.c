@@ -107,6 +107,20 @@ static int may_promote(const struct vc_variant *v, const struct vc_plan *pl,
     return any != 0;
 }
 
+/* 1 if every move of the plan is of mode VC_BOTH. */
+static int is_plain(const struct vc_variant *v, const struct vc_plan *pl)
+{
+    const struct vc_reach *r = &v->reach[pl->line_at];
+    int n = pl->n[0] + pl->n[1] + pl->n[2];
+    uint64_t others = 0;
+
+    for (int w = 0; w < 2; w++)
+        others |= pl->leap[VC_MOVE - 1][w] | pl->leap[VC_CAPTURE - 1][w];
+    for (; n > 0; n--, r++)
+        others |= r->mode != VC_BOTH;
+    return others == 0;
+}
+
 static int kind_of(const struct vc_reach *r)
 {
     if (r->skip || r->how == VC_REACH_WALK)
@@ -187,6 +201,7 @@ void vc_derive_reach(struct vc_variant *v)
                 note_en_passant(v, color, t, cell);
                 pl->promo = v->pawn_code[VC_PIECE(color, t)] &&
                             may_promote(v, pl, color);
+                pl->plain = (uint8_t)is_plain(v, pl);
             }
     v->reach_ok = !o.full && vc_derive_scan_lines(v) == 0;
     vc_derive_shifts(v);

@@ -114,6 +114,28 @@ static inline void other_line(uint64_t out[2], const struct vc_variant *v,
         out[w] |= t[w] & s->to[r->mode][w];
 }
 
+/* The cells of the plan's rising and falling lines up to where they are
+ * stopped; `plain` (a constant where inlined): all of mode VC_BOTH, so
+ * their cells are kept whole for the caller to take the own ones away. */
+HOT void cut_lines(uint64_t o[2], const struct vc_reach *r,
+                   const struct vc_reach *rise_end,
+                   const struct vc_reach *fall_end, const struct sets *s,
+                   int nw, int plain)
+{
+    for (; r < rise_end; r++) {
+        uint64_t t[2] = {0, 0};
+        cut_rising(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            o[w] |= plain ? t[w] : t[w] & s->to[r->mode][w];
+    }
+    for (; r < fall_end; r++) {
+        uint64_t t[2] = {0, 0};
+        cut_falling(t, r->cells, s->occ, nw);
+        for (int w = 0; w < nw; w++)
+            o[w] |= plain ? t[w] : t[w] & s->to[r->mode][w];
+    }
+}
+
 /* The cells a piece of plan pl may move to. */
 HOT void targets(uint64_t out[2], const struct vc_variant *v,
                  const struct vc_pos *p, const struct sets *s,
@@ -125,25 +147,22 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
     const struct vc_reach *end = fall_end + pl->n[VC_REACH_K_OTHER];
     uint64_t o[2] = {0, 0};
 
-    for (int w = 0; w < nw; w++)
-        o[w] = (pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
-               (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
-               (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
-    for (; r < rise_end; r++) {
-        uint64_t t[2] = {0, 0};
-        cut_rising(t, r->cells, s->occ, nw);
+    if (pl->plain) {
         for (int w = 0; w < nw; w++)
-            o[w] |= t[w] & s->to[r->mode][w];
-    }
-    for (; r < fall_end; r++) {
-        uint64_t t[2] = {0, 0};
-        cut_falling(t, r->cells, s->occ, nw);
+            o[w] = pl->leap[VC_BOTH - 1][w];
+        cut_lines(o, r, rise_end, fall_end, s, nw, 1);
         for (int w = 0; w < nw; w++)
-            o[w] |= t[w] & s->to[r->mode][w];
+            o[w] &= s->to[VC_BOTH][w];
+    } else {
+        for (int w = 0; w < nw; w++)
+            o[w] = (pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
+                   (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
+                   (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
+        cut_lines(o, r, rise_end, fall_end, s, nw, 0);
     }
     out[0] = o[0];
     out[1] = o[1];
-    for (; r < end; r++)
+    for (r = fall_end; r < end; r++)
         other_line(out, v, p, s, r);
 }
 

@@ -175,7 +175,8 @@ struct vc_plan {
     uint32_t line_at;
     uint8_t n[VC_REACH_KINDS];
     uint8_t promo; /* 1 if a target may be a promotion cell */
-    uint8_t pad[8]; /* to 64 bytes: an index is a shift */
+    uint8_t plain; /* 1 if every move and line is of mode VC_BOTH */
+    uint8_t pad[7]; /* to 64 bytes: an index is a shift */
 };
 
 /* Pawn moves as shifts of a set of pawns (lib/shift.c), so all pawns of
