@@ -1,5 +1,8 @@
 /* attack.c - is a cell attacked?  Walks the variant's attack scans (the
  * inverse of each capturing movement family) outward from the cell. */
+#ifdef HAVE_CONFIG_H
+#include <config.h> /* VC_CLONES (cellset.h) */
+#endif
 #include "cellset.h"
 #include "position.h"
 
@@ -240,6 +243,7 @@ HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
     return checks + danger_on_walks(v, p, l, h->n[VC_SCAN_WALKED], &o, dg);
 }
 
+VC_CLONES
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg)
 {
@@ -344,6 +348,7 @@ int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
     return hit;
 }
 
+VC_CLONES
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by)
 {

@@ -5,7 +5,7 @@
  * one by one (pinned pieces, any piece in double check, pawns that may
  * take en passant) is still listed. */
 #ifdef HAVE_CONFIG_H
-#include <config.h> /* VC_POPCNT_CLONES */
+#include <config.h> /* VC_CLONES (cellset.h) */
 #endif
 #include "targets.h"
 
@@ -178,9 +178,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     return n;
 }
 
-#ifdef VC_POPCNT_CLONES
-__attribute__((target_clones("popcnt", "default")))
-#endif
+VC_CLONES
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
     if (!v->reach_ok || v->makpong)
