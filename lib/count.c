@@ -1,9 +1,11 @@
 /* count.c - how many legal moves a position has, without listing them
  * (the last ply of perft): the answer of vc_gen_legal(), read from the
- * cell-set form of the move programs (reach.c).  The royal piece's
- * steps are tested target by target; a piece whose moves need testing
- * one by one (pinned pieces, any piece in double check, pawns that may
- * take en passant) is still listed. */
+ * plans (targets.h), the cell-set form of the move programs.  Pawns
+ * that move by fixed cell offsets are counted all at once by their shift
+ * groups (shift.c); the royal piece's steps are tested target by target;
+ * a piece whose moves need testing one by one (pinned pieces, any piece
+ * in double check, pawns that may take en passant or promote under a
+ * limit) is still listed. */
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_CLONES (cellset.h) */
 #endif

@@ -108,7 +108,8 @@ void vc_derive_shifts(struct vc_variant *v)
         for (int k = 0; k < v->ntypes; k++) {
             int q = VC_PIECE(color, v->type_list[k]);
             struct groups gs;
-            if (!v->pawn_code[q] || v->nshift_codes[color] == VC_MAX_SHIFT_CODES ||
+            if (!v->pawn_code[q] ||
+                v->nshift_codes[color] == VC_MAX_SHIFT_CODES ||
                 !groups_of(v, q, &gs))
                 continue;
             memcpy(v->shift[q], gs.g, sizeof(gs.g[0]) * (size_t)gs.n);
