@@ -95,6 +95,17 @@ static int listed(const struct vc_variant *v, struct vc_pos *p, int from,
     return vc_gen_piece_legal(v, p, from, checks, dg, moves);
 }
 
+/* Makpong's royal piece in check: its legal moves that take the checker
+ * (makpong.c). */
+static int makpong_royal(const struct vc_variant *v, struct vc_pos *p,
+                         int from, int checks, const struct vc_danger *dg)
+{
+    uint32_t moves[VC_MOVE_ROOM(v)];
+    int n = vc_gen_piece_legal(v, p, from, checks, dg, moves);
+
+    return vc_makpong_keep(v, p, moves, n);
+}
+
 /* Moves of the royal piece by its targets: a step is legal when the
  * target is safe with the royal piece lifted off its cell (castling is
  * counted apart). */
@@ -143,9 +154,10 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     onto = checks ? dg.evade : all;
     listed_cells(list, v, p, checks, &dg);
     sets_of(&s, p);
-    n = p->castle ? count_castles(v, p, &s) : 0;
+    n = p->castle && !(v->makpong && checks) ? count_castles(v, p, &s) : 0;
     if (k != VC_NO_CELL && !v->pawn_code[p->sq[k]]) {
-        n += count_royal(v, p, &s, k, nw);
+        n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
+                                  : count_royal(v, p, &s, k, nw);
         list[k >> 6] |= (uint64_t)1 << (k & 63); /* counted */
     }
     if (v->pawns_shifted[p->side]) { /* the pawns' set is at hand */
@@ -174,8 +186,11 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
-            if (from != k || v->pawn_code[p->sq[k]])
+            if (from != k)
                 n += listed(v, p, from, checks, &dg);
+            else if (v->pawn_code[p->sq[k]]) /* a royal pawn */
+                n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
+                                          : listed(v, p, k, checks, &dg);
         }
     return n;
 }
@@ -183,8 +198,8 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
 VC_CLONES
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
-    if (!v->reach_ok || v->makpong)
-        return count_by_listing(v, p); /* rules the sets do not cover */
+    if (!v->reach_ok)
+        return count_by_listing(v, p); /* boards the sets do not cover */
     if ((v->bare_king_loses || v->extinction.on) && vc_bare_king(v, p))
         return 0;
     return v->board.ncells <= 64 ? count_legal(v, p, 1)

@@ -90,6 +90,8 @@ HOT int gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
     int k = p->king[p->side], checks, n = 0;
 
     checks = vc_king_danger(v, p, &dg);
+    if (v->makpong && checks)
+        return vc_gen_legal(v, p, out); /* makpong.c's rule */
     onto = checks ? dg.evade : all;
     listed_cells(list, v, p, checks, &dg);
     sets_of(&s, p);
@@ -124,7 +126,7 @@ HOT int gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
 int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
                       uint32_t *out)
 {
-    if (!v->reach_ok || v->makpong || vc_bare_king(v, p))
+    if (!v->reach_ok || vc_bare_king(v, p))
         return vc_gen_legal(v, p, out); /* what the sets do not cover */
     return v->board.ncells <= 64 ? gen_legal_sets(v, p, out, 1)
                                  : gen_legal_sets(v, p, out, 2);
