@@ -8,13 +8,14 @@
 
 #include <string.h>
 
-/* 1 if the first piece on the ray (cells, len) is by's and attacks. */
+/* 1 if the first piece on the ray (cells, len) is by's and attacks; the
+ * cell `lifted` counts as empty (VC_NO_CELL: none). */
 static int ray_hits(const struct vc_pos *p, const struct vc_attack_scan *s,
-                    const uint8_t *cells, int len, int by)
+                    const uint8_t *cells, int len, int by, int lifted)
 {
     for (int d = 0; d < len; d++) {
         uint8_t q = p->sq[cells[d]];
-        if (!q)
+        if (!q || cells[d] == lifted)
             continue;
         return VC_COLOR(q) == by && s->range[VC_TYPE(q)] > d &&
                d + 1 >= s->min;
@@ -30,7 +31,8 @@ static int scan_hits(const struct vc_board *b, const struct vc_pos *p,
 
     for (int i = 0; i < nrays; i++, ray++)
         if (ray_hits(p, s, &b->ray_cells[ray->off],
-                     ray->len < s->maxrange ? ray->len : s->maxrange, by))
+                     ray->len < s->maxrange ? ray->len : s->maxrange, by,
+                     VC_NO_CELL))
             return 1;
     return 0;
 }
@@ -302,41 +304,50 @@ HOT int lines_hit(const struct vc_variant *v, const struct vc_pos *p,
 }
 
 HOT int walks_hit(const struct vc_variant *v, const struct vc_pos *p,
-                  const struct vc_scan_line *l, int n, int by)
+                  const struct vc_scan_line *l, int n, int by, int lifted)
 {
     for (; n > 0; n--, l++) {
         uint64_t on[2];
         if (line_cut(on, l, p->occ[by], 2) &&
             ray_hits(p, &v->scan[by][l->scan], &v->board.ray_cells[l->ray],
-                     l->len, by))
+                     l->len, by, lifted))
             return 1;
     }
     return 0;
 }
 
+/* 1 if a piece of by's attacks `cell`, with the piece on `lifted` taken
+ * off the board (VC_NO_CELL: none); it must not be by's. */
 HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
-                         int cell, int by, int nw)
+                         int cell, int by, int lifted, int nw)
 {
     const struct vc_scan_head *h = &v->scan_head[by][cell];
     const struct vc_scan_line *l = &v->scan_line[h->at];
     const struct vc_scan_line *rising = l + h->n[VC_SCAN_LEAPS];
     const struct vc_scan_line *falling = rising + h->n[VC_SCAN_RISING];
     const struct vc_scan_line *walked = falling + h->n[VC_SCAN_FALLING];
-    const uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
-                             p->occ[0][1] | p->occ[1][1]};
+    uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
+                       p->occ[0][1] | p->occ[1][1]};
 
+    if (lifted != VC_NO_CELL)
+        occ[lifted >> 6] &= ~((uint64_t)1 << (lifted & 63));
     /* lines before leaps: in the built-ins' perfts an attack comes more
      * often along a line, and an attack found ends the search */
-    return walks_hit(v, p, walked, h->n[VC_SCAN_WALKED], by) ||
+    return walks_hit(v, p, walked, h->n[VC_SCAN_WALKED], by, lifted) ||
            lines_hit(v, p, rising, h->n[VC_SCAN_RISING], 1, occ, by, nw) ||
            lines_hit(v, p, falling, h->n[VC_SCAN_FALLING], 0, occ, by, nw) ||
            leaps_hit(p, l, h->n[VC_SCAN_LEAPS], by, nw);
 }
 
+VC_CLONES
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
                        int cell, int by, int lifted)
 {
     uint8_t q = p->sq[lifted];
+
+    if (v->reach_ok) /* the sets path reads the occupancy it is given */
+        return v->nwords == 1 ? attacked_by_sets(v, p, cell, by, lifted, 1)
+                              : attacked_by_sets(v, p, cell, by, lifted, 2);
     uint64_t bit = (uint64_t)1 << (lifted & 63);
     int hit;
 
@@ -352,9 +363,10 @@ VC_CLONES
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by)
 {
+    if (v->reach_ok && v->nwords == 1)
+        return attacked_by_sets(v, p, cell, by, VC_NO_CELL, 1);
     if (v->reach_ok)
-        return v->nwords == 1 ? attacked_by_sets(v, p, cell, by, 1)
-                              : attacked_by_sets(v, p, cell, by, 2);
+        return attacked_by_sets(v, p, cell, by, VC_NO_CELL, 2);
     for (int i = 0; i < v->nscan[by]; i++)
         if (scan_hits(&v->board, p, &v->scan[by][i], cell, by))
             return 1;
