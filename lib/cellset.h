@@ -8,11 +8,9 @@
 
 #include <stdint.h>
 
-/* Population count: the CPU instruction where it is assumed or the
- * function is cloned for it (VC_POPCNT_CLONES, count.c), else a loop
- * over the set bits (the sets here have few cells). */
 /* The attribute that builds a hot function once per CPU level, the
- * copy chosen at load time (configure: VC_V3_CLONES, VC_POPCNT_CLONES). */
+ * copy chosen at load time (configure: VC_V3_CLONES, VC_POPCNT_CLONES).
+ * A file that uses it includes config.h first. */
 #if defined(VC_V3_CLONES)
 #define VC_CLONES __attribute__((target_clones("arch=x86-64-v3", "popcnt", \
                                                "default")))
@@ -22,6 +20,9 @@
 #define VC_CLONES
 #endif
 
+/* Population count: the CPU instruction where it is assumed or the
+ * function is cloned for it (VC_CLONES), else a loop over the set bits
+ * (the sets here have few cells). */
 static inline int vc_cells_in(uint64_t x)
 {
 #if defined(__POPCNT__) || defined(VC_POPCNT_CLONES)
