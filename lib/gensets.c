@@ -68,11 +68,9 @@ static int pawn_moves(const struct vc_variant *v, const struct vc_pos *p,
     int nlines = pl->n[0] + pl->n[1] + pl->n[2], n;
     uint64_t t[2] = {0, 0};
 
+    leap_targets(t, pl, s, nw);
     for (int w = 0; w < nw; w++)
-        t[w] = ((pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
-                (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
-                (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w])) &
-               onto[w];
+        t[w] &= onto[w];
     n = add_targets(out, from, t, nw);
     for (int i = 0; i < nlines; i++)
         n += pawn_line(v, p, &r[i], from, onto, out + n);

@@ -1,16 +1,11 @@
 /* reach.c - the move programs as cell sets (struct vc_reach): what the
  * move counter (count.c) reads instead of walking cells one by one. */
+#include "cellset.h"
 #include "variant.h"
 
 #include <string.h>
 
-static void add_cell(uint64_t set[2], int cell)
-{
-    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
-/* The order of a line's cells: VC_REACH_RISING, _FALLING or _WALK. */
-static int line_order(const uint8_t *cells, int len)
+int vc_line_order(const uint8_t *cells, int len)
 {
     int rising = 1, falling = 1;
 
@@ -51,17 +46,17 @@ static void add_ray(struct reach_out *o, int mode, int skip,
     if (len == 0)
         return;
     if (len == 1 && skip == 0) {
-        add_cell(o->plan->leap[mode - 1], s[1]);
+        vc_set_add(o->plan->leap[mode - 1], s[1]);
         return;
     }
     if (!(r = next_record(o)))
         return;
-    r->how = (uint8_t)line_order(s + 1, len);
+    r->how = (uint8_t)vc_line_order(s + 1, len);
     r->mode = (uint8_t)mode;
     r->skip = (uint8_t)skip;
     r->ray = (uint32_t)(s - o->v->prog);
     for (int k = 1; k <= len; k++)
-        add_cell(r->cells, s[k]);
+        vc_set_add(r->cells, s[k]);
 }
 
 /* The cells a piece's moves in `mode` may end on, lines whole. */
@@ -90,7 +85,7 @@ static void note_en_passant(struct vc_variant *v, int color, int type,
     plan_cells(v, &v->plan[VC_PIECE(color, type)][cell], VC_CAPTURE, takes);
     for (int c = 0; c < v->board.ncells; c++)
         if (takes[c >> 6] >> (c & 63) & 1)
-            add_cell(v->ep_from[color][c], cell);
+            vc_set_add(v->ep_from[color][c], cell);
 }
 
 /* 1 if a move of the plan may end on a promotion cell of `color`. */
@@ -180,15 +175,15 @@ void vc_derive_reach(struct vc_variant *v)
         v->castle_of[v->castle[i].color] |= (uint8_t)(1u << i);
     for (int i = 0; i < v->ncastle; i++)
         for (int k = 0; k < v->castle[i].nempty; k++)
-            add_cell(v->castle_empty[i], v->castle[i].empty[k]);
+            vc_set_add(v->castle_empty[i], v->castle[i].empty[k]);
     for (int c = 0; c < v->board.ncells; c++)
         for (int color = 0; color < 2; color++)
         {
             if (v->cell_flags[c] &
                 ((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color))
-                add_cell(v->promo_cells[color], c);
+                vc_set_add(v->promo_cells[color], c);
             if (v->cell_flags[c] & (VC_CELL_PROMO_OPT_W << color))
-                add_cell(v->promo_opt_cells[color], c);
+                vc_set_add(v->promo_opt_cells[color], c);
         }
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++)

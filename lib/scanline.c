@@ -1,28 +1,22 @@
 /* scanline.c - the attack scans as cell sets (struct vc_scan_line): from
  * each cell, the rays each colour's attacks come along, for attack.c to
  * find the first pieces on them without walking. */
+#include "cellset.h"
 #include "variant.h"
 
 #include <string.h>
 
-static void add_cell(uint64_t set[2], int cell)
-{
-    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
 /* The kind of a ray of len cells (enum vc_scan_kind). */
 static int line_kind(const uint8_t *cells, int len)
 {
-    int rising = 1, falling = 1;
+    int order;
 
     if (len == 1)
         return VC_SCAN_LEAPS;
-    for (int k = 1; k < len; k++) {
-        rising &= cells[k] > cells[k - 1];
-        falling &= cells[k] < cells[k - 1];
-    }
-    return rising ? VC_SCAN_RISING : falling ? VC_SCAN_FALLING
-                                             : VC_SCAN_WALKED;
+    order = vc_line_order(cells, len);
+    return order == VC_REACH_RISING    ? VC_SCAN_RISING
+           : order == VC_REACH_FALLING ? VC_SCAN_FALLING
+                                       : VC_SCAN_WALKED;
 }
 
 /* The least distance (1-based) from which scan s attacks. */
@@ -82,7 +76,7 @@ static int scan_lines(struct vc_variant *v, int by, int cell)
             if (len == 0)
                 continue;
             if (len == 1 && leaps) { /* the scan's one-cell rays: one set */
-                add_cell(leaps->cells, cells[0]);
+                vc_set_add(leaps->cells, cells[0]);
                 continue;
             }
             if (!(l = next_line(v)))
@@ -92,7 +86,7 @@ static int scan_lines(struct vc_variant *v, int by, int cell)
             l->len = (uint8_t)len;
             l->ray = ray->off;
             for (int k = 0; k < len; k++)
-                add_cell(l->cells, cells[k]);
+                vc_set_add(l->cells, cells[k]);
             note_attackers(l, s, types);
             if (!l->some)
                 v->nscan_lines--;

@@ -39,7 +39,8 @@ static inline void drop_nearest(uint64_t t[2], const struct vc_reach *r)
 /* A line of no order, walked: its cells up to the first occupied one,
  * past the `skip` nearest. */
 static inline void line_walked(uint64_t t[2], const struct vc_variant *v,
-                        const struct vc_pos *p, const struct vc_reach *r)
+                               const struct vc_pos *p,
+                               const struct vc_reach *r)
 {
     const uint8_t *s = &v->prog[r->ray];
 
@@ -96,8 +97,8 @@ HOT void cut_falling(uint64_t t[2], const uint64_t c[2],
 /* A line of kind VC_REACH_K_OTHER: walked, or cut and its nearest
  * cells dropped. */
 static inline void other_line(uint64_t out[2], const struct vc_variant *v,
-                       const struct vc_pos *p, const struct sets *s,
-                       const struct vc_reach *r)
+                              const struct vc_pos *p, const struct sets *s,
+                              const struct vc_reach *r)
 {
     uint64_t t[2];
 
@@ -136,6 +137,16 @@ HOT void cut_lines(uint64_t o[2], const struct vc_reach *r,
     }
 }
 
+/* The plan's one-cell moves whose mode allows their cells. */
+HOT void leap_targets(uint64_t o[2], const struct vc_plan *pl,
+                      const struct sets *s, int nw)
+{
+    for (int w = 0; w < nw; w++)
+        o[w] = (pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
+               (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
+               (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
+}
+
 /* The cells a piece of plan pl may move to. */
 HOT void targets(uint64_t out[2], const struct vc_variant *v,
                  const struct vc_pos *p, const struct sets *s,
@@ -154,10 +165,7 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
         for (int w = 0; w < nw; w++)
             o[w] &= s->to[VC_BOTH][w];
     } else {
-        for (int w = 0; w < nw; w++)
-            o[w] = (pl->leap[VC_MOVE - 1][w] & s->to[VC_MOVE][w]) |
-                   (pl->leap[VC_CAPTURE - 1][w] & s->to[VC_CAPTURE][w]) |
-                   (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
+        leap_targets(o, pl, s, nw);
         cut_lines(o, r, rise_end, fall_end, s, nw, 0);
     }
     out[0] = o[0];
@@ -196,10 +204,11 @@ HOT int castling_open(const struct vc_variant *v, const struct vc_pos *p,
  * limit (promo_limit): their moves are listed, as the limit depends on
  * the pieces on the board. */
 static inline void add_limited(uint64_t out[2], const struct vc_variant *v,
-                        const struct vc_pos *p)
+                               const struct vc_pos *p)
 {
     for (int w = 0; w < v->nwords; w++)
-        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
+        for (uint64_t bb = p->occ[p->side][w] & p->pawns[w]; bb;
+             bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
             if (v->plan[p->sq[from]][from].promo)
                 out[w] |= bb & -bb;

@@ -141,10 +141,8 @@ struct vc_attack_scan {
 /* A piece's moves from a cell as cell sets (lib/reach.c), so they can be
  * counted without being listed (lib/count.c). */
 enum vc_reach_how {
-    VC_REACH_END,
-    VC_REACH_LEAP,    /* every cell a target when the mode allows */
-    VC_REACH_RISING,  /* a line whose cells rise in number: stops at the
-                         lowest occupied cell */
+    VC_REACH_RISING = 1, /* a line whose cells rise in number: stops at
+                            the lowest occupied cell */
     VC_REACH_FALLING, /* ... fall: stops at the highest */
     VC_REACH_WALK     /* a line of no such order: walked cell by cell */
 };
@@ -154,7 +152,7 @@ struct vc_reach {
     uint8_t how;   /* enum vc_reach_how */
     uint8_t mode;  /* VC_MOVE | VC_CAPTURE */
     uint8_t skip;  /* nearest cells that only have to be empty */
-    uint32_t ray;  /* VC_REACH_WALK: the line in prog[] (length, cells) */
+    uint32_t ray;  /* the line in prog[] (length, cells) */
 };
 
 #define VC_MAX_REACH 8192
@@ -333,6 +331,9 @@ int vc_pawn_type(const struct vc_variant *v);
 int vc_variant_finish(struct vc_variant *v);
 /* The cell-set form of the move programs (reach.c); sets reach_ok. */
 void vc_derive_reach(struct vc_variant *v);
+/* The order of a line's cells (reach.c): VC_REACH_RISING, _FALLING or
+ * _WALK. */
+int vc_line_order(const uint8_t *cells, int len);
 /* The attack scans as cell sets (scanline.c), for vc_derive_reach.
  * Returns 0, or -1 when they do not fit. */
 int vc_derive_scan_lines(struct vc_variant *v);
