@@ -20,6 +20,18 @@
 #define VC_CLONES
 #endif
 
+/* PEXT: the bits of x at the set bits of m, gathered into the low bits.
+ * Only called where the CPU has it (linetab.c builds its tables only
+ * then); inlined into the x86-64-v3 copies of VC_CLONES. */
+#if defined(VC_V3_CLONES)
+#define VC_LINE_TABLES 1
+__attribute__((target("bmi2"))) static inline uint64_t vc_pext(uint64_t x,
+                                                               uint64_t m)
+{
+    return __builtin_ia32_pext_di(x, m);
+}
+#endif
+
 /* Population count: the CPU instruction where it is assumed or the
  * function is cloned for it (VC_CLONES), else a loop over the set bits
  * (the sets here have few cells). */

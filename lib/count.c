@@ -69,13 +69,13 @@ HOT int count_shifted(const struct vc_variant *v, const struct sets *s,
  * of the one check, if in check), each promotion choice counted. */
 HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
                     const struct sets *s, int from, const uint64_t *onto,
-                    int nw)
+                    int nw, int tabled)
 {
     const struct vc_plan *pl = &v->plan[p->sq[from]][from];
     uint64_t t[2], m[2] = {0, 0};
     int n;
 
-    targets(t, v, p, s, pl, nw);
+    targets(t, v, p, s, pl, nw, tabled);
     m[0] = t[0] & onto[0];
     n = vc_cells_in(m[0]);
     if (nw > 1) {
@@ -115,7 +115,7 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw);
+    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
             n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
@@ -148,7 +148,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     struct sets s;
     uint64_t list[2], pawns[VC_MAX_SHIFT_CODES][2] = {{0}};
     const uint64_t *onto;
-    int k = p->king[p->side], checks, n;
+    int k = p->king[p->side], checks, n, tabled = v->ltab != NULL;
 
     checks = vc_king_danger(v, p, &dg);
     onto = checks ? dg.evade : all;
@@ -166,7 +166,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
             pawns[0][w] = own & p->pawns[w];
             for (uint64_t bb = own & ~p->pawns[w]; bb; bb &= bb - 1)
                 n += count_piece(v, p, &s, w * 64 + __builtin_ctzll(bb),
-                                 onto, nw);
+                                 onto, nw, tabled);
         }
     } else {
         for (int w = 0; w < nw; w++) {
@@ -176,7 +176,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
                 if ((slot = v->shift_slot[p->sq[from]]) != 0)
                     pawns[slot - 1][w] |= bb & -bb;
                 else
-                    n += count_piece(v, p, &s, from, onto, nw);
+                    n += count_piece(v, p, &s, from, onto, nw, tabled);
             }
         }
     }

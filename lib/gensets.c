@@ -24,7 +24,7 @@ static int royal_moves(const struct vc_variant *v, struct vc_pos *p,
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw);
+    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1) {
             int to = w * 64 + __builtin_ctzll(bb);
@@ -112,7 +112,7 @@ HOT int gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
             } else if (v->pawn_code[q]) {
                 n += pawn_moves(v, p, &s, pl, from, onto, out + n, nw);
             } else {
-                targets(t, v, p, &s, pl, nw);
+                targets(t, v, p, &s, pl, nw, 0);
                 t[0] &= onto[0];
                 t[1] &= onto[1];
                 n += add_targets(out + n, from, t, nw);

@@ -147,10 +147,31 @@ HOT void leap_targets(uint64_t o[2], const struct vc_plan *pl,
                (pl->leap[VC_BOTH - 1][w] & s->to[VC_BOTH][w]);
 }
 
-/* The cells a piece of plan pl may move to. */
-HOT void targets(uint64_t out[2], const struct vc_variant *v,
-                 const struct vc_pos *p, const struct sets *s,
-                 const struct vc_plan *pl, int nw)
+#if defined(VC_LINE_TABLES)
+/* The cells the plan's lines reach, looked up in its line tables;
+ * `plain` as for cut_lines. */
+HOT void looked_up(uint64_t o[2], const struct vc_variant *v,
+                   const struct sets *s, const struct vc_plan *pl, int nw,
+                   int plain)
+{
+    const struct vc_line_group *g = &v->lgroup[pl->group_at];
+
+    for (const struct vc_line_group *end = g + pl->ngroups; g < end; g++) {
+        uint64_t i = vc_pext(s->occ[0], g->mask[0]);
+        if (nw > 1)
+            i |= vc_pext(s->occ[1], g->mask[1]) << g->low;
+        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        for (int w = 0; w < nw; w++)
+            o[w] |= plain ? e[w] : e[w] & s->to[g->mode][w];
+    }
+}
+#endif
+
+/* The cells a piece of plan pl may move to, its lines read from their
+ * records. */
+HOT void lines_targets(uint64_t out[2], const struct vc_variant *v,
+                       const struct vc_pos *p, const struct sets *s,
+                       const struct vc_plan *pl, int nw)
 {
     const struct vc_reach *r = &v->reach[pl->line_at];
     const struct vc_reach *rise_end = r + pl->n[VC_REACH_K_RISING];
@@ -172,6 +193,35 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
     out[1] = o[1];
     for (r = fall_end; r < end; r++)
         other_line(out, v, p, s, r);
+}
+
+/* The cells a piece of plan pl may move to; `tabled` (a constant where
+ * inlined): its lines looked up in the line tables when it has them. */
+HOT void targets(uint64_t out[2], const struct vc_variant *v,
+                 const struct vc_pos *p, const struct sets *s,
+                 const struct vc_plan *pl, int nw, int tabled)
+{
+#if defined(VC_LINE_TABLES)
+    if (tabled && pl->ngroups) {
+        uint64_t o[2] = {0, 0};
+        if (pl->plain) {
+            for (int w = 0; w < nw; w++)
+                o[w] = pl->leap[VC_BOTH - 1][w];
+            looked_up(o, v, s, pl, nw, 1);
+            for (int w = 0; w < nw; w++)
+                o[w] &= s->to[VC_BOTH][w];
+        } else {
+            leap_targets(o, pl, s, nw);
+            looked_up(o, v, s, pl, nw, 0);
+        }
+        out[0] = o[0];
+        out[1] = o[1];
+        return;
+    }
+#else
+    (void)tabled;
+#endif
+    lines_targets(out, v, p, s, pl, nw);
 }
 
 /* The sets of the position for the side to move. */

@@ -171,10 +171,24 @@ enum vc_reach_kind {
 struct vc_plan {
     uint64_t leap[VC_BOTH][2];
     uint32_t line_at;
+    uint32_t group_at; /* its lines as groups, at lgroup[group_at] */
     uint8_t n[VC_REACH_KINDS];
     uint8_t promo; /* 1 if a target may be a promotion cell */
     uint8_t plain; /* 1 if every move and line is of mode VC_BOTH */
-    uint8_t pad[7]; /* to 64 bytes: an index is a shift */
+    uint8_t ngroups; /* 0: its lines are not in the line tables */
+    uint8_t pad[2]; /* to 64 bytes: an index is a shift */
+};
+
+/* Lines of a plan whose targets are looked up (lib/linetab.c): the
+ * table of a group has an entry for each way the cells of `mask` may be
+ * occupied, at ltab[at + index * nwords], the index being those cells'
+ * occupancy bits gathered in cell order (word 0's `low` bits first). */
+struct vc_line_group {
+    uint64_t mask[2];
+    uint32_t at;
+    uint8_t mode; /* of every line in the group */
+    uint8_t low;  /* cells of mask[0] */
+    uint8_t pad[2];
 };
 
 /* Pawn moves as shifts of a set of pawns (lib/shift.c), so all pawns of
@@ -306,6 +320,11 @@ struct vc_variant {
     struct vc_scan_head scan_head[2][VC_MAX_CELLS];
     uint32_t nscan_lines;
     struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
+    /* The line tables, one block from lgroup on (the public layer
+     * allocates it, vc_line_tables_fill), or NULL: the lines are read
+     * from the plans' line records. */
+    const struct vc_line_group *lgroup;
+    const uint64_t *ltab;
 };
 
 /* Helpers for the builders (definition_build.c, tests). */
@@ -339,5 +358,11 @@ int vc_line_order(const uint8_t *cells, int len);
 int vc_derive_scan_lines(struct vc_variant *v);
 /* The shift groups of the pawn types, from the plans (shift.c). */
 void vc_derive_shifts(struct vc_variant *v);
+/* The line tables (linetab.c), built last: the room they take in bytes,
+ * 0 when they would not pay (no fast bit gathering on this CPU, or no
+ * plans); then vc_line_tables_fill() fills that room, which must stay
+ * as long as v, and points v and its plans at it. */
+size_t vc_line_tables_size(const struct vc_variant *v);
+void vc_line_tables_fill(struct vc_variant *v, void *room);
 
 #endif

@@ -111,8 +111,10 @@ void vchess_variant_unref(const vchess_variant *v)
 
     if (!v || v->builtin)
         return;
-    if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1)
+    if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1) {
+        vc_free(&w->alloc, (void *)w->v.lgroup); /* the line tables */
         vc_free(&w->alloc, w);
+    }
 }
 
 const char *vchess_variant_name(const vchess_variant *v)

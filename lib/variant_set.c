@@ -28,6 +28,17 @@ static int count_hexagons(const struct vc_board *b)
     return n;
 }
 
+/* The line tables, where they pay; without memory for them the
+ * variant counts moves all the same, from its line records. */
+static void add_line_tables(struct vc_variant *v, const vchess_allocator *a)
+{
+    size_t size = vc_line_tables_size(v);
+    void *room = size ? vc_alloc(a, size) : NULL;
+
+    if (room)
+        vc_line_tables_fill(v, room);
+}
+
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
                         const vchess_allocator *a, char *why, size_t size,
                         size_t *at)
@@ -41,6 +52,7 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
         vc_free(a, w);
         return VCHESS_ESYNTAX;
     }
+    add_line_tables(&w->v, a);
     snprintf(w->name_store, sizeof(w->name_store), "%s", d->name);
     snprintf(w->fen_store, sizeof(w->fen_store), "%s", d->start_fen);
     w->v.name = w->name_store;
