@@ -50,11 +50,20 @@ HOT int count_shifted(const struct vc_variant *v, const struct sets *s,
         uint64_t at[2] = {pawns[0] & g->from[0], 0}, m[2] = {0, 0};
         if (nw > 1)
             at[1] = pawns[1] & g->from[1];
-        for (int k = g->len; k > 0 && (at[0] | at[1]); k--) {
-            shifted(at, at, g->delta, nw);
+        if (!(at[0] | at[1]))
+            continue;
+        if (g->len == 1) {
+            shifted(at, at, g->delta[0], nw);
+            for (int w = 0; w < nw; w++)
+                m[w] = at[w] & s->to[g->mode][w] & onto[w];
+        }
+        for (int k = 0; k < g->len && g->len > 1 && (at[0] | at[1]); k++) {
+            int step = k < VC_SHIFT_STEPS ? k : VC_SHIFT_STEPS - 1;
+            shifted(at, at, g->delta[step], nw);
             for (int w = 0; w < nw; w++) {
-                at[w] &= s->to[g->mode][w];
-                m[w] |= at[w] & onto[w];
+                m[w] |= at[w] & s->to[g->mode][w] & onto[w];
+                at[w] &= s->to[VC_MOVE][w]; /* a line goes on over empty
+                                               cells only */
             }
         }
         n += vc_cells_in(m[0]) + (nw > 1 ? vc_cells_in(m[1]) : 0);

@@ -16,19 +16,21 @@ struct groups {
 
 /* Put `from` into the group (mode, delta, len); 0 when there are too
  * many groups. */
-static int join(struct groups *gs, int from, int mode, int delta, int len)
+static int join(struct groups *gs, int from, int mode,
+                const int8_t delta[VC_SHIFT_STEPS], int len)
 {
     int i = 0;
 
-    while (i < gs->n && !(gs->g[i].mode == mode && gs->g[i].delta == delta &&
-                          gs->g[i].len == len))
+    while (i < gs->n && !(gs->g[i].mode == mode && gs->g[i].len == len &&
+                          memcmp(gs->g[i].delta, delta,
+                                 sizeof(gs->g[i].delta)) == 0))
         i++;
     if (i == gs->n) {
         if (gs->n == VC_MAX_SHIFTS)
             return 0;
         memset(&gs->g[i], 0, sizeof(gs->g[i]));
         gs->g[i].mode = (uint8_t)mode;
-        gs->g[i].delta = (int16_t)delta;
+        memcpy(gs->g[i].delta, delta, sizeof(gs->g[i].delta));
         gs->g[i].len = (uint8_t)len;
         gs->n++;
     }
@@ -46,21 +48,29 @@ static int fresh(uint64_t seen[2], int to)
     return 1;
 }
 
-/* A line of the plan as a group: cells from + k * delta, all empty
- * (mode VC_MOVE, nothing skipped); 0 if it is not such a line. */
+/* A line of the plan as a group: each cell a fixed number of cells on
+ * from the one before, the same from step VC_SHIFT_STEPS - 1 on, no
+ * cells skipped; 0 if it is not such a line. */
 static int join_line(const struct vc_variant *v, struct groups *gs,
                      uint64_t seen[2], int from, const struct vc_reach *r)
 {
     const uint8_t *s = &v->prog[r->ray];
-    int len = s[0], delta = s[1] - from;
+    int8_t delta[VC_SHIFT_STEPS];
+    int len = s[0];
 
-    if (r->mode != VC_MOVE || r->skip || r->how == VC_REACH_WALK ||
-        delta <= -64 || delta >= 64)
+    if (r->skip)
         return 0;
-    for (int k = 1; k <= len; k++)
-        if (s[k] != from + k * delta || !fresh(seen, s[k]))
+    for (int k = 1, at = from; k <= len; at = s[k++]) {
+        int d = s[k] - at, step = k <= VC_SHIFT_STEPS ? k - 1
+                                                      : VC_SHIFT_STEPS - 1;
+        if (d <= -64 || d >= 64 || (k > VC_SHIFT_STEPS && d != delta[step]) ||
+            !fresh(seen, s[k]))
             return 0;
-    return join(gs, from, VC_MOVE, delta, len);
+        delta[step] = (int8_t)d;
+    }
+    for (int k = len; k < VC_SHIFT_STEPS; k++)
+        delta[k] = delta[len - 1];
+    return join(gs, from, r->mode, delta, len);
 }
 
 /* The groups of every cell's plan of piece code q; 0 if they do not fit. */
@@ -74,11 +84,16 @@ static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
         uint64_t seen[2] = {0, 0};
 
         for (int mode = 1; mode <= VC_BOTH; mode++)
-            for (int to = 0; to < v->board.ncells; to++)
-                if (vc_set_has(pl->leap[mode - 1], to) &&
-                    (to - from <= -64 || to - from >= 64 ||
-                     !fresh(seen, to) || !join(gs, from, mode, to - from, 1)))
+            for (int to = 0; to < v->board.ncells; to++) {
+                int8_t delta[VC_SHIFT_STEPS];
+                if (!vc_set_has(pl->leap[mode - 1], to))
+                    continue;
+                if (to - from <= -64 || to - from >= 64 || !fresh(seen, to))
                     return 0;
+                memset(delta, to - from, sizeof(delta));
+                if (!join(gs, from, mode, delta, 1))
+                    return 0;
+            }
         for (int i = 0; i < nlines; i++)
             if (!join_line(v, gs, seen, from, &r[i]))
                 return 0;

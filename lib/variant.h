@@ -193,13 +193,15 @@ struct vc_line_group {
 
 /* Pawn moves as shifts of a set of pawns (lib/shift.c), so all pawns of
  * a type are counted at once: a group moves the pawns on `from` by
- * `delta` cells, once, or `len` times while each cell is empty (then
- * its mode is VC_MOVE). */
-#define VC_MAX_SHIFTS 8      /* groups of one piece code */
+ * delta[0] cells, then on over empty cells up to `len` steps, step k by
+ * delta[k] (the last delta for the steps beyond VC_SHIFT_STEPS); each
+ * cell met is a target where `mode` allows it. */
+#define VC_MAX_SHIFTS 16     /* groups of one piece code */
 #define VC_MAX_SHIFT_CODES 4 /* piece codes of a colour counted so */
+#define VC_SHIFT_STEPS 4
 struct vc_shift {
     uint64_t from[2];
-    int16_t delta;
+    int8_t delta[VC_SHIFT_STEPS];
     uint8_t mode;
     uint8_t len;
 };
