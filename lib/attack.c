@@ -226,6 +226,32 @@ HOT int danger_on_leaps(const struct vc_pos *p, const struct vc_scan_line *l,
     return checks;
 }
 
+#if defined(VC_LINE_TABLES)
+/* 0 if no piece of the side `by` (whose pieces are `by_occ`) can check or
+ * pin along the scan lines of head h: none that may attack along a line
+ * is the first of by's on it, looked up as if by's were the only pieces
+ * on the board. */
+HOT int xray_free(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_scan_head *h, const uint64_t by_occ[2],
+                  int nw)
+{
+    const struct vc_scan_group *g = &v->sgroup[h->group_at];
+
+    for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
+        uint64_t i = vc_pext(by_occ[0], g->mask[0]);
+        if (nw > 1)
+            i |= vc_pext(by_occ[1], g->mask[1]) << g->low;
+        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        for (int w = 0; w < nw; w++)
+            for (uint64_t hit = e[w] & by_occ[w]; hit; hit &= hit - 1)
+                if (g->some >> VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]) &
+                    1)
+                    return 0;
+    }
+    return 1;
+}
+#endif
+
 HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
                             int nw, struct vc_danger *dg)
 {
@@ -237,6 +263,10 @@ HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
 
     occupancy_of(&o, p, p->side ^ 1);
     checks = danger_on_leaps(p, l, h->n[VC_SCAN_LEAPS], &o, nw, dg);
+#if defined(VC_LINE_TABLES)
+    if (v->sgroup && h->ngroups && xray_free(v, p, h, o.by, nw))
+        return checks; /* the lines hold no check and no pin */
+#endif
     l += h->n[VC_SCAN_LEAPS];
     checks += danger_on_lines(v, p, l, h->n[VC_SCAN_RISING], 1, &o, nw, dg);
     l += h->n[VC_SCAN_RISING];
@@ -316,6 +346,32 @@ HOT int walks_hit(const struct vc_variant *v, const struct vc_pos *p,
     return 0;
 }
 
+#if defined(VC_LINE_TABLES)
+/* 1 if the first piece on one of the scan lines of head h is by's and
+ * attacks, the lines looked up in their tables (linetab.c). */
+HOT int groups_hit(const struct vc_variant *v, const struct vc_pos *p,
+                   const struct vc_scan_head *h, const uint64_t occ[2],
+                   int by, int nw)
+{
+    const struct vc_scan_group *g = &v->sgroup[h->group_at];
+
+    for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
+        uint64_t i = vc_pext(occ[0], g->mask[0]);
+        if (nw > 1)
+            i |= vc_pext(occ[1], g->mask[1]) << g->low;
+        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        for (int w = 0; w < nw; w++)
+            for (uint64_t hit = e[w] & p->occ[by][w]; hit; hit &= hit - 1) {
+                int type = VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]);
+                if ((g->every >> type & 1) ||
+                    ((g->some >> type & 1) && (g->near[w] & hit & -hit)))
+                    return 1;
+            }
+    }
+    return 0;
+}
+#endif
+
 /* 1 if a piece of by's attacks `cell`, with the piece on `lifted` taken
  * off the board (VC_NO_CELL: none); it must not be by's. */
 HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
@@ -331,6 +387,11 @@ HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
 
     if (lifted != VC_NO_CELL)
         occ[lifted >> 6] &= ~((uint64_t)1 << (lifted & 63));
+#if defined(VC_LINE_TABLES)
+    if (v->sgroup && h->ngroups)
+        return groups_hit(v, p, h, occ, by, nw) ||
+               leaps_hit(p, l, h->n[VC_SCAN_LEAPS], by, nw);
+#endif
     /* lines before leaps: in the built-ins' perfts an attack comes more
      * often along a line, and an attack found ends the search */
     return walks_hit(v, p, walked, h->n[VC_SCAN_WALKED], by, lifted) ||

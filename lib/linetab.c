@@ -31,22 +31,37 @@
 #define MAX_WORDS ((size_t)1 << 19)      /* 4 MB of entries at most */
 #define MAX_MADE 64                      /* groups made at one cell */
 #define MAX_GROUP_LINES 16
-#define MAX_PLAN_LINES 32
+#define MAX_ITEMS 32                     /* lines of a plan or a scan head */
+
+/* A line's cells in order; the `skip` nearest only have to be empty. */
+struct line_ref {
+    const uint8_t *cells;
+    uint8_t len, skip;
+};
+
+/* A line to be grouped and what its group's header says of it: the mode
+ * of a plan's line, the attackers of a scan line.  Lines of one group
+ * agree in these. */
+struct item {
+    struct line_ref ref;
+    uint8_t mode;
+    uint32_t some, every;
+};
 
 struct made {
     uint64_t mask[2];
     uint32_t at;
-    uint8_t mode;
     uint8_t nlines;
-    uint32_t line[MAX_GROUP_LINES]; /* indices in reach[] */
+    struct line_ref line[MAX_GROUP_LINES];
 };
 
 struct build {
     const struct vc_variant *v;
     struct vc_variant *out;      /* NULL: only measure */
-    struct vc_line_group *head;  /* out's group headers */
+    struct vc_line_group *head;  /* out's group headers: plans' */
+    struct vc_scan_group *shead; /* scan lines' */
     uint64_t *entry;             /* out's entries */
-    size_t nhead, nwords;
+    size_t nhead, nshead, nwords;
     struct made made[MAX_MADE];  /* the groups of the current cell */
     int nmade;
 };
@@ -69,37 +84,33 @@ static int bits_of(const uint64_t m[2])
 }
 
 /* The cells of a line that may stop it: all but its last. */
-static void stop_cells(const struct vc_variant *v, const struct vc_reach *r,
-                       uint64_t m[2])
+static void stop_cells(const struct line_ref *l, uint64_t m[2])
 {
-    const uint8_t *s = &v->prog[r->ray];
-
     m[0] = m[1] = 0;
-    for (int d = 0; d + 1 < s[0]; d++)
-        vc_set_add(m, s[1 + d]);
+    for (int d = 0; d + 1 < l->len; d++)
+        vc_set_add(m, l->cells[d]);
 }
 
-static int same_line(const struct vc_variant *v, const struct vc_reach *a,
-                     const struct vc_reach *b)
+static int same_line(const struct line_ref *a, const struct line_ref *b)
 {
-    const uint8_t *s = &v->prog[a->ray], *t = &v->prog[b->ray];
+    return a->len == b->len && a->skip == b->skip &&
+           memcmp(a->cells, b->cells, a->len) == 0;
+}
 
-    return a->mode == b->mode && a->skip == b->skip && s[0] == t[0] &&
-           memcmp(s + 1, t + 1, s[0]) == 0;
+static int same_class(const struct item *a, const struct item *b)
+{
+    return a->mode == b->mode && a->some == b->some && a->every == b->every;
 }
 
 /* The cells a line reaches on occupancy occ: past its `skip` nearest
  * cells, up to the first occupied one (as line_walked in targets.h). */
-static void reach_line(const struct vc_variant *v, const struct vc_reach *r,
-                       const uint64_t occ[2], uint64_t t[2])
+static void reach_line(const struct line_ref *l, const uint64_t occ[2],
+                       uint64_t t[2])
 {
-    const uint8_t *s = &v->prog[r->ray];
-
-    for (int d = 0; d < s[0]; d++) {
-        int to = s[1 + d];
-        if (d >= r->skip)
-            vc_set_add(t, to);
-        if (vc_set_has(occ, to))
+    for (int d = 0; d < l->len; d++) {
+        if (d >= l->skip)
+            vc_set_add(t, l->cells[d]);
+        if (vc_set_has(occ, l->cells[d]))
             return;
     }
 }
@@ -109,16 +120,15 @@ static void reach_line(const struct vc_variant *v, const struct vc_reach *r,
  * order PEXT keeps), word 0 the faster. */
 static void fill_table(struct build *b, const struct made *g)
 {
-    const struct vc_variant *v = b->v;
     uint64_t *e = &b->entry[g->at];
     uint64_t occ[2] = {0, 0};
-    int nw = v->nwords;
+    int nw = b->v->nwords;
 
     do {
         do {
             uint64_t t[2] = {0, 0};
             for (int k = 0; k < g->nlines; k++)
-                reach_line(v, &v->reach[g->line[k]], occ, t);
+                reach_line(&g->line[k], occ, t);
             for (int w = 0; w < nw; w++)
                 *e++ = t[w];
             occ[0] = (occ[0] - g->mask[0]) & g->mask[0];
@@ -127,13 +137,31 @@ static void fill_table(struct build *b, const struct made *g)
     } while (occ[1]);
 }
 
-static void add_head(struct build *b, const struct made *g)
+/* A header for group g, of a plan's lines (scan 0) or a scan head's. */
+static void add_head(struct build *b, const struct made *g,
+                     const struct item *cls, int scan)
 {
-    if (b->out)
+    uint8_t low = (uint8_t)__builtin_popcountll(g->mask[0]);
+
+    if (scan && b->out) {
+        struct vc_scan_group *h = &b->shead[b->nshead];
+        memset(h, 0, sizeof(*h));
+        h->mask[0] = g->mask[0];
+        h->mask[1] = g->mask[1];
+        for (int k = 0; k < g->nlines; k++)
+            vc_set_add(h->near, g->line[k].cells[0]);
+        h->at = g->at;
+        h->some = cls->some;
+        h->every = cls->every;
+        h->low = low;
+    }
+    else if (b->out)
         b->head[b->nhead] = (struct vc_line_group){
-            {g->mask[0], g->mask[1]}, g->at, g->mode,
-            (uint8_t)__builtin_popcountll(g->mask[0]), {0, 0}};
-    b->nhead++;
+            {g->mask[0], g->mask[1]}, g->at, cls->mode, low, {0, 0}};
+    if (scan)
+        b->nshead++;
+    else
+        b->nhead++;
 }
 
 /* A new group of the current cell with its table; 0 if there is no room. */
@@ -148,52 +176,53 @@ static int make_group(struct build *b, struct made *g)
     if (b->out)
         fill_table(b, g);
     b->made[b->nmade++] = *g;
-    add_head(b, g);
     return 1;
 }
 
-/* The plan's lines first..first+n-1 not yet in `used` that make up group
- * g, as bits of the plan's lines; 0 if some line of g is not among them. */
-static uint32_t lines_of(const struct build *b, const struct made *g,
-                         uint32_t first, int n, uint32_t used)
+/* The items not yet in `used` that make up group g, all of one class, as
+ * bits of the items; 0 if there are none such. */
+static uint32_t lines_of(const struct made *g, const struct item *it, int n,
+                         uint32_t used)
 {
     uint32_t got = 0;
+    int first = -1;
 
     for (int k = 0; k < g->nlines; k++) {
-        const struct vc_reach *r = &b->v->reach[g->line[k]];
         int i = 0;
         while (i < n && ((used | got) >> i & 1 ||
-                         !same_line(b->v, r, &b->v->reach[first + i])))
+                         !same_line(&g->line[k], &it[i].ref) ||
+                         (first >= 0 && !same_class(&it[first], &it[i]))))
             i++;
         if (i == n)
             return 0;
+        if (first < 0)
+            first = i;
         got |= (uint32_t)1 << i;
     }
     return got;
 }
 
-/* Groups the plan's lines of `mode` not in `used` into new groups: each
- * line joins the group it adds the fewest cells to (none, for a line
- * back round the same circle), or a group of its own when it fits in
- * none; 0 if there is no room. */
-static int pack_mode(struct build *b, uint32_t first, int n, uint32_t used,
-                     int mode)
+/* Groups the items not in `used` into new groups: each line joins the
+ * group of its class it adds the fewest cells to (none, for a line back
+ * round the same circle), or a group of its own when it fits in none;
+ * 0 if there is no room. */
+static int pack(struct build *b, const struct item *it, int n, uint32_t used,
+                int scan)
 {
-    struct made g[MAX_PLAN_LINES];
-    int ng = 0;
+    struct made g[MAX_ITEMS];
+    int cls[MAX_ITEMS], ng = 0;
 
     for (int i = 0; i < n; i++) {
-        const struct vc_reach *r = &b->v->reach[first + i];
         uint64_t m[2];
         int best = -1, fewest = MAX_BITS + 1;
-        if (used >> i & 1 || r->mode != mode)
+        if (used >> i & 1)
             continue;
-        stop_cells(b->v, r, m);
+        stop_cells(&it[i].ref, m);
         for (int k = 0; k < ng; k++) {
             uint64_t u[2] = {g[k].mask[0] | m[0], g[k].mask[1] | m[1]};
             int added = bits_of(u) - bits_of(g[k].mask);
-            if (bits_of(u) <= MAX_BITS && added < fewest &&
-                g[k].nlines < MAX_GROUP_LINES) {
+            if (same_class(&it[cls[k]], &it[i]) && bits_of(u) <= MAX_BITS &&
+                added < fewest && g[k].nlines < MAX_GROUP_LINES) {
                 best = k;
                 fewest = added;
             }
@@ -201,51 +230,49 @@ static int pack_mode(struct build *b, uint32_t first, int n, uint32_t used,
         if (best < 0) {
             best = ng++;
             memset(&g[best], 0, sizeof(g[best]));
-            g[best].mode = (uint8_t)mode;
+            cls[best] = i;
         }
         g[best].mask[0] |= m[0];
         g[best].mask[1] |= m[1];
-        g[best].line[g[best].nlines++] = first + (uint32_t)i;
+        g[best].line[g[best].nlines++] = it[i].ref;
     }
-    for (int k = 0; k < ng; k++)
+    for (int k = 0; k < ng; k++) {
         if (!make_group(b, &g[k]))
             return 0;
+        add_head(b, &g[k], &it[cls[k]], scan);
+    }
     return 1;
 }
 
-/* The groups of one plan: groups of the cell made for plans with fewer
- * lines where they fit, new ones for the rest. */
-static void group_plan(struct build *b, struct vc_plan *pl)
+/* The groups of n lines: groups of the cell made before where they fit,
+ * new ones for the rest; the headers' count, or -1 (headers taken back)
+ * if the lines do not go into tables. */
+static int group_items(struct build *b, const struct item *it, int n,
+                       int scan)
 {
-    int n = pl->n[0] + pl->n[1] + pl->n[2], ok = 1;
-    size_t first_head = b->nhead;
+    size_t *count = scan ? &b->nshead : &b->nhead, first = *count;
     uint32_t used = 0;
 
-    if (n == 0 || n > MAX_PLAN_LINES)
-        return;
+    if (n == 0 || n > MAX_ITEMS)
+        return -1;
     for (int i = 0; i < n; i++) {
         uint64_t m[2];
-        stop_cells(b->v, &b->v->reach[pl->line_at + i], m);
+        stop_cells(&it[i].ref, m);
         if (bits_of(m) > MAX_BITS)
-            return;
+            return -1;
     }
     for (int k = 0; k < b->nmade; k++) {
-        uint32_t got = lines_of(b, &b->made[k], pl->line_at, n, used);
+        uint32_t got = lines_of(&b->made[k], it, n, used);
         if (got) {
             used |= got;
-            add_head(b, &b->made[k]);
+            add_head(b, &b->made[k], &it[__builtin_ctz(got)], scan);
         }
     }
-    for (int mode = VC_MOVE; mode <= VC_BOTH && ok; mode++)
-        ok = pack_mode(b, pl->line_at, n, used, mode);
-    if (!ok || b->nhead - first_head > 255) {
-        b->nhead = first_head;
-        return;
+    if (!pack(b, it, n, used, scan) || *count - first > 255) {
+        *count = first;
+        return -1;
     }
-    if (b->out) {
-        pl->group_at = (uint32_t)first_head;
-        pl->ngroups = (uint8_t)(b->nhead - first_head);
-    }
+    return (int)(*count - first);
 }
 
 static int lines_in(const struct vc_plan *pl)
@@ -253,11 +280,59 @@ static int lines_in(const struct vc_plan *pl)
     return pl->n[0] + pl->n[1] + pl->n[2];
 }
 
-/* The plans of one cell, fewest lines first. */
+static void group_plan(struct build *b, const struct vc_plan *pl,
+                       struct vc_plan *out)
+{
+    const struct vc_variant *v = b->v;
+    struct item it[MAX_ITEMS];
+    size_t first = b->nhead;
+    int n = lines_in(pl), got;
+
+    if (n > MAX_ITEMS)
+        return;
+    for (int i = 0; i < n; i++) {
+        const struct vc_reach *r = &v->reach[pl->line_at + i];
+        it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
+                              r->mode, 0, 0};
+    }
+    if ((got = group_items(b, it, n, 0)) > 0 && out) {
+        out->group_at = (uint32_t)first;
+        out->ngroups = (uint8_t)got;
+    }
+}
+
+/* The scan lines of by's attacks on `cell` (leaps left out), unless a
+ * piece on them may attack from some distances but not from others
+ * beyond the nearest cell (a queen of range 3 on longer lines). */
+static void group_scans(struct build *b, int by, int cell)
+{
+    const struct vc_variant *v = b->v;
+    const struct vc_scan_head *h = &v->scan_head[by][cell];
+    const struct vc_scan_line *l = &v->scan_line[h->at + h->n[VC_SCAN_LEAPS]];
+    struct item it[MAX_ITEMS];
+    size_t first = b->nshead;
+    int n = h->n[VC_SCAN_RISING] + h->n[VC_SCAN_FALLING] +
+            h->n[VC_SCAN_WALKED], got;
+
+    if (n > MAX_ITEMS)
+        return;
+    for (int i = 0; i < n; i++, l++) {
+        for (uint32_t t = l->some & ~l->every; t; t &= t - 1)
+            if (v->scan[by][l->scan].range[__builtin_ctz(t)] != 1)
+                return; /* attacks from some distances only: read lines */
+        it[i] = (struct item){{&v->board.ray_cells[l->ray], l->len, 0}, 0,
+                              l->some, l->every};
+    }
+    if ((got = group_items(b, it, n, 1)) > 0 && b->out) {
+        b->out->scan_head[by][cell].group_at = (uint32_t)first;
+        b->out->scan_head[by][cell].ngroups = (uint8_t)got;
+    }
+}
+
+/* The plans of one cell, fewest lines first, then the scans. */
 static void group_cell(struct build *b, int cell)
 {
     const struct vc_variant *v = b->v;
-    struct vc_variant *out = b->out;
     int code[VC_PIECE_CODES], n = 0;
 
     for (int color = 0; color < 2; color++)
@@ -269,10 +344,11 @@ static void group_cell(struct build *b, int cell)
             code[j] = c;
         }
     b->nmade = 0;
-    for (int i = 0; i < n; i++) {
-        struct vc_plan scratch = v->plan[code[i]][cell];
-        group_plan(b, out ? &out->plan[code[i]][cell] : &scratch);
-    }
+    for (int i = 0; i < n; i++)
+        group_plan(b, &v->plan[code[i]][cell],
+                   b->out ? &b->out->plan[code[i]][cell] : NULL);
+    for (int by = 0; by < 2; by++)
+        group_scans(b, by, cell);
 }
 
 static void run(struct build *b)
@@ -290,9 +366,11 @@ size_t vc_line_tables_size(const struct vc_variant *v)
     memset(&b, 0, sizeof(b));
     b.v = v;
     run(&b);
-    if (b.nhead == 0)
+    if (b.nhead + b.nshead == 0)
         return 0;
-    return b.nhead * sizeof(struct vc_line_group) + b.nwords * sizeof(uint64_t);
+    return b.nhead * sizeof(struct vc_line_group) +
+           b.nshead * sizeof(struct vc_scan_group) +
+           b.nwords * sizeof(uint64_t);
 }
 
 void vc_line_tables_fill(struct vc_variant *v, void *room)
@@ -304,9 +382,11 @@ void vc_line_tables_fill(struct vc_variant *v, void *room)
     run(&b); /* measure again: where the entries begin */
     b.out = v;
     b.head = room;
-    b.entry = (uint64_t *)(b.head + b.nhead);
-    b.nhead = b.nwords = 0;
+    b.shead = (struct vc_scan_group *)(b.head + b.nhead);
+    b.entry = (uint64_t *)(b.shead + b.nshead);
+    b.nhead = b.nshead = b.nwords = 0;
     run(&b);
     v->lgroup = b.head;
+    v->sgroup = b.shead;
     v->ltab = b.entry;
 }

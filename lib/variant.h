@@ -234,6 +234,24 @@ enum vc_scan_kind {
 struct vc_scan_head {
     uint32_t at;
     uint8_t n[VC_SCAN_KINDS];
+    uint32_t group_at; /* its lines (not leaps) as groups, at
+                          sgroup[group_at] (linetab.c) */
+    uint8_t ngroups;   /* 0: not in the line tables */
+};
+
+/* Scan lines from a cell whose first pieces are looked up (linetab.c):
+ * a table as struct vc_line_group's, for lines of the same `some` and
+ * `every`, where a type in `some` but not `every` attacks from the
+ * nearest cell of a line only (a king along a rook's lines): those cells
+ * are `near`. */
+struct vc_scan_group {
+    uint64_t mask[2];
+    uint64_t near[2];
+    uint32_t at;
+    uint32_t some;
+    uint32_t every;
+    uint8_t low;
+    uint8_t pad[3];
 };
 
 #define VC_MAX_SCAN_LINES 6144
@@ -324,8 +342,9 @@ struct vc_variant {
     struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
     /* The line tables, one block from lgroup on (the public layer
      * allocates it, vc_line_tables_fill), or NULL: the lines are read
-     * from the plans' line records. */
+     * from the plans' line records and the scan lines. */
     const struct vc_line_group *lgroup;
+    const struct vc_scan_group *sgroup;
     const uint64_t *ltab;
 };
 
