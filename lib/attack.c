@@ -238,10 +238,8 @@ HOT int xray_free(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_scan_group *g = &v->sgroup[h->group_at];
 
     for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
-        uint64_t i = vc_pext(by_occ[0], g->mask[0]);
-        if (nw > 1)
-            i |= vc_pext(by_occ[1], g->mask[1]) << g->low;
-        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        const uint64_t *e =
+            vc_table_entry(v->ltab, g->at, g->mask, g->low, by_occ, nw);
         for (int w = 0; w < nw; w++)
             for (uint64_t hit = e[w] & by_occ[w]; hit; hit &= hit - 1)
                 if (g->some >> VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]) &
@@ -356,10 +354,8 @@ HOT int groups_hit(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_scan_group *g = &v->sgroup[h->group_at];
 
     for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
-        uint64_t i = vc_pext(occ[0], g->mask[0]);
-        if (nw > 1)
-            i |= vc_pext(occ[1], g->mask[1]) << g->low;
-        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        const uint64_t *e =
+            vc_table_entry(v->ltab, g->at, g->mask, g->low, occ, nw);
         for (int w = 0; w < nw; w++)
             for (uint64_t hit = e[w] & p->occ[by][w]; hit; hit &= hit - 1) {
                 int type = VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]);

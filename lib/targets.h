@@ -157,10 +157,8 @@ HOT void looked_up(uint64_t o[2], const struct vc_variant *v,
     const struct vc_line_group *g = &v->lgroup[pl->group_at];
 
     for (const struct vc_line_group *end = g + pl->ngroups; g < end; g++) {
-        uint64_t i = vc_pext(s->occ[0], g->mask[0]);
-        if (nw > 1)
-            i |= vc_pext(s->occ[1], g->mask[1]) << g->low;
-        const uint64_t *e = &v->ltab[g->at + i * (uint64_t)nw];
+        const uint64_t *e =
+            vc_table_entry(v->ltab, g->at, g->mask, g->low, s->occ, nw);
         for (int w = 0; w < nw; w++)
             o[w] |= plain ? e[w] : e[w] & s->to[g->mode][w];
     }
