@@ -344,30 +344,6 @@ HOT int walks_hit(const struct vc_variant *v, const struct vc_pos *p,
     return 0;
 }
 
-#if defined(VC_LINE_TABLES)
-/* 1 if the first piece on one of the scan lines of head h is by's and
- * attacks, the lines looked up in their tables (linetab.c). */
-HOT int groups_hit(const struct vc_variant *v, const struct vc_pos *p,
-                   const struct vc_scan_head *h, const uint64_t occ[2],
-                   int by, int nw)
-{
-    const struct vc_scan_group *g = &v->sgroup[h->group_at];
-
-    for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
-        const uint64_t *e =
-            vc_table_entry(v->ltab, g->at, g->mask, g->low, occ, nw);
-        for (int w = 0; w < nw; w++)
-            for (uint64_t hit = e[w] & p->occ[by][w]; hit; hit &= hit - 1) {
-                int type = VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]);
-                if ((g->every >> type & 1) ||
-                    ((g->some >> type & 1) && (g->near[w] & hit & -hit)))
-                    return 1;
-            }
-    }
-    return 0;
-}
-#endif
-
 /* 1 if a piece of by's attacks `cell`, with the piece on `lifted` taken
  * off the board (VC_NO_CELL: none); it must not be by's. */
 HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
@@ -383,11 +359,6 @@ HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
 
     if (lifted != VC_NO_CELL)
         occ[lifted >> 6] &= ~((uint64_t)1 << (lifted & 63));
-#if defined(VC_LINE_TABLES)
-    if (v->sgroup && h->ngroups)
-        return groups_hit(v, p, h, occ, by, nw) ||
-               leaps_hit(p, l, h->n[VC_SCAN_LEAPS], by, nw);
-#endif
     /* lines before leaps: in the built-ins' perfts an attack comes more
      * often along a line, and an attack found ends the search */
     return walks_hit(v, p, walked, h->n[VC_SCAN_WALKED], by, lifted) ||

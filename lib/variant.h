@@ -241,12 +241,9 @@ struct vc_scan_head {
 
 /* Scan lines from a cell whose first pieces are looked up (linetab.c):
  * a table as struct vc_line_group's, for lines of the same `some` and
- * `every`, where a type in `some` but not `every` attacks from the
- * nearest cell of a line only (a king along a rook's lines): those cells
- * are `near`. */
+ * `every`. */
 struct vc_scan_group {
     uint64_t mask[2];
-    uint64_t near[2];
     uint32_t at;
     uint32_t some;
     uint32_t every;
