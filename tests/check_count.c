@@ -7,6 +7,7 @@
 #include "api.h"
 #include "fen.h"
 #include "position.h"
+#include "testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -157,6 +158,23 @@ START_TEST(count_equals_generator)
 }
 END_TEST
 
+/* Trumpisten's pawn moves and takes along its forward line (fR2),
+ * counted by its shift groups: the knight on c4 is taken and stops the
+ * line (no c5).  The six moves, by hand: Kb1, Kd1, Kc2 (b2 and d2 are
+ * the knight's), cxc4, and b4, d4 (fmF). */
+START_TEST(count_pawn_line_stops_at_capture)
+{
+    const struct vc_variant *v = tu_builtin("trumpisten");
+    struct vc_pos p;
+
+    ck_assert_int_eq(vc_fen_parse(v, "2k2/5/5/5/*3*/5/*3*/2n2/2P2/5/2K2 w "
+                                     "- - 0 1",
+                                  &p, NULL),
+                     0);
+    ck_assert_int_eq(vc_count_legal(v, &p), 6);
+}
+END_TEST
+
 Suite *count_suite(void)
 {
     Suite *s = suite_create("count");
@@ -165,6 +183,7 @@ Suite *count_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, count_equals_generator, 0,
                         (int)(vchess_builtin_count() + N_LOADED));
+    tcase_add_test(tc, count_pawn_line_stops_at_capture);
     suite_add_tcase(s, tc);
     return s;
 }
