@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -17,6 +18,7 @@ import refperft  # noqa: E402
 EXAMPLES = os.environ.get("VCHESS_EXAMPLES_DIR") or "examples"
 DATA = os.environ.get("VCHESS_TEST_DATA") or os.path.join(HERE)
 TIMEOUT = 30
+LIFETIME = 300  # seconds an engine may run in one test
 FAIRY = (shutil.which("fairy-stockfish")
          or shutil.which("/usr/games/fairy-stockfish"))
 
@@ -27,6 +29,11 @@ class Engine(object):
             [program or os.path.join(EXAMPLES, "vchess-engine")],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, bufsize=1)
+        # an engine that never answers is killed: its test then fails
+        # ("closed its output") instead of hanging `make check`
+        self.watchdog = threading.Timer(LIFETIME, self.proc.kill)
+        self.watchdog.daemon = True
+        self.watchdog.start()
 
     def send(self, line):
         self.proc.stdin.write(line + "\n")
@@ -45,6 +52,7 @@ class Engine(object):
                 return lines
 
     def close(self):
+        self.watchdog.cancel()
         self.send("quit")
         self.proc.stdin.close()
         self.proc.wait(TIMEOUT)
