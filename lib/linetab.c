@@ -50,7 +50,7 @@ struct line_ref {
 struct item {
     struct line_ref ref;
     uint8_t mode;
-    uint32_t some, every;
+    uint32_t some;
 };
 
 struct made {
@@ -104,7 +104,7 @@ static int same_line(const struct line_ref *a, const struct line_ref *b)
 
 static int same_class(const struct item *a, const struct item *b)
 {
-    return a->mode == b->mode && a->some == b->some && a->every == b->every;
+    return a->mode == b->mode && a->some == b->some;
 }
 
 /* The cells a line reaches on occupancy occ: past its `skip` nearest
@@ -155,7 +155,6 @@ static void add_head(struct build *b, const struct made *g,
         h->mask[1] = g->mask[1];
         h->at = g->at;
         h->some = cls->some;
-        h->every = cls->every;
         h->low = low;
     }
     else if (b->out)
@@ -296,7 +295,7 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
     for (int i = 0; i < n; i++) {
         const struct vc_reach *r = &v->reach[pl->line_at + i];
         it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
-                              r->mode, 0, 0};
+                              r->mode, 0};
     }
     if ((got = group_items(b, it, n, 0)) > 0 && out) {
         out->group_at = (uint32_t)first;
@@ -327,7 +326,7 @@ static void group_scans(struct build *b, int by, int cell)
             if (v->scan[by][l->scan].range[__builtin_ctz(t)] != 1)
                 return;
         it[i] = (struct item){{&v->board.ray_cells[l->ray], l->len, 0}, 0,
-                              l->some, l->every};
+                              l->some};
     }
     if ((got = group_items(b, it, n, 1)) > 0 && b->out) {
         b->out->scan_head[by][cell].group_at = (uint32_t)first;
