@@ -260,7 +260,7 @@ static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
     struct vc_undo u;
     int us = p->side, ok;
 
-    vc_make(v, p, m, &u);
+    vc_make_unkeyed(v, p, m, &u);
     ok = p->king[us] == VC_NO_CELL || !vc_attacked(v, p, p->king[us], us ^ 1);
     vc_unmake(v, p, &u);
     return ok;

@@ -15,7 +15,7 @@ uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,
     uint32_t moves[VC_MOVE_ROOM(v)]; /* after the leaves' early return */
     n = vc_gen_legal_sets(v, p, moves);
     for (int i = 0; i < n; i++) {
-        vc_make(v, p, moves[i], &u);
+        vc_make_unkeyed(v, p, moves[i], &u);
         nodes += vc_perft(v, p, depth - 1);
         vc_unmake(v, p, &u);
     }

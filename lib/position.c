@@ -116,8 +116,9 @@ static uint8_t arriving(const struct vc_variant *v, uint8_t piece,
     return piece;
 }
 
-static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
-                          uint32_t m, struct vc_undo *u)
+static inline __attribute__((always_inline)) void
+make_ordinary(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+              struct vc_undo *u, int keyed)
 {
     int from = VC_MFROM(m), to = VC_MTO(m);
     uint8_t arrived = arriving(v, u->moved, m);
@@ -126,17 +127,20 @@ static void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
     u->captured = p->sq[u->cap_cell];
     if (u->captured) {
         vc_pos_remove(p, u->cap_cell);
-        p->key ^= v->zobrist[u->captured][u->cap_cell];
+        if (keyed)
+            p->key ^= v->zobrist[u->captured][u->cap_cell];
     }
     vc_pos_remove(p, from);
     vc_pos_put(v, p, to, arrived);
-    p->key ^= v->zobrist[u->moved][from] ^ v->zobrist[arrived][to];
+    if (keyed)
+        p->key ^= v->zobrist[u->moved][from] ^ v->zobrist[arrived][to];
     if (u->captured || v->pawn_code[u->moved])
         p->halfmove = 0;
 }
 
-void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
-             struct vc_undo *u)
+static inline __attribute__((always_inline)) void
+make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+     struct vc_undo *u, int keyed)
 {
     int from = VC_MFROM(m), to = VC_MTO(m);
 
@@ -152,21 +156,36 @@ void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     if (VC_MKIND(m) == VC_CASTLE)
         make_castle(v, p, &v->castle[VC_MCASTLE(m)]);
     else
-        make_ordinary(v, p, m, u);
+        make_ordinary(v, p, m, u, keyed);
     p->castle &= v->castle_keep[from] & v->castle_keep[to];
     p->ep = p->ep_victim = VC_NO_CELL;
     if (VC_MKIND(m) == VC_DOUBLE && v->en_passant) {
         p->ep = (uint16_t)VC_MSKIP(m);
         p->ep_victim = (uint16_t)to;
     }
-    if (p->castle != u->castle)
-        p->key ^= v->zobrist_castle[u->castle] ^ v->zobrist_castle[p->castle];
-    if (p->ep != u->ep)
-        p->key ^= ep_key(v, u->ep) ^ ep_key(v, p->ep);
-    p->key ^= VC_ZOBRIST_BLACK;
+    if (keyed) {
+        if (p->castle != u->castle)
+            p->key ^=
+                v->zobrist_castle[u->castle] ^ v->zobrist_castle[p->castle];
+        if (p->ep != u->ep)
+            p->key ^= ep_key(v, u->ep) ^ ep_key(v, p->ep);
+        p->key ^= VC_ZOBRIST_BLACK;
+    }
     if (p->side == 1)
         p->fullmove++;
     p->side ^= 1;
+}
+
+void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+             struct vc_undo *u)
+{
+    make(v, p, m, u, 1);
+}
+
+void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                     struct vc_undo *u)
+{
+    make(v, p, m, u, 0);
 }
 
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,

@@ -70,6 +70,11 @@ void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
 void vc_pos_remove(struct vc_pos *p, int cell);
 void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
              struct vc_undo *u);
+/* vc_make() that leaves p->key as it was, wrong for the new position
+ * until vc_unmake() restores the position: for what reads no key (perft's
+ * count, a legality test), which then need not load the Zobrist tables. */
+void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                     struct vc_undo *u);
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u);
 

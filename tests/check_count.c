@@ -175,6 +175,25 @@ START_TEST(count_pawn_line_stops_at_capture)
 }
 END_TEST
 
+/* Perft makes its moves without updating the Zobrist key
+ * (vc_make_unkeyed); taking them back must restore it. */
+START_TEST(perft_restores_the_key)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    struct vc_pos p;
+    uint64_t key;
+
+    ck_assert_int_eq(vc_fen_parse(v, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/"
+                                     "RNBQKBNR w KQkq f6 0 3",
+                                  &p, NULL),
+                     0);
+    key = p.key;
+    ck_assert_uint_eq(key, vc_pos_key_compute(&p, v->board.ncells));
+    ck_assert_uint_gt(vc_perft(v, &p, 3), 0);
+    ck_assert_uint_eq(p.key, key);
+}
+END_TEST
+
 Suite *count_suite(void)
 {
     Suite *s = suite_create("count");
@@ -184,6 +203,7 @@ Suite *count_suite(void)
     tcase_add_loop_test(tc, count_equals_generator, 0,
                         (int)(vchess_builtin_count() + N_LOADED));
     tcase_add_test(tc, count_pawn_line_stops_at_capture);
+    tcase_add_test(tc, perft_restores_the_key);
     suite_add_tcase(s, tc);
     return s;
 }
