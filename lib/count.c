@@ -52,6 +52,9 @@ HOT int count_shifted(const struct vc_variant *v, const struct sets *s,
             at[1] = pawns[1] & g->from[1];
         if (!(at[0] | at[1]))
             continue;
+        /* one-step groups (most) on a short way; the loop's own test of
+         * len, not an else: GCC then codes it in 0.5-0.9 % fewer
+         * instructions a perft */
         if (g->len == 1) {
             shifted(at, at, g->delta[0], nw);
             for (int w = 0; w < nw; w++)
