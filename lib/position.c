@@ -72,7 +72,7 @@ void vc_pos_remove(struct vc_pos *p, int cell)
 
 /* A pawn partner (Trumpisten) moves a pawn: the fifty-move count restarts. */
 static void make_castle(const struct vc_variant *v, struct vc_pos *p,
-                        const struct vc_castle *c)
+                        const struct vc_castle *c, int keyed)
 {
     uint8_t king = p->sq[c->king_from], partner = p->sq[c->partner_from];
 
@@ -80,9 +80,11 @@ static void make_castle(const struct vc_variant *v, struct vc_pos *p,
     vc_pos_remove(p, c->partner_from);
     vc_pos_put(v, p, c->king_to, king);
     vc_pos_put(v, p, c->partner_to, partner);
-    p->key ^= v->zobrist[king][c->king_from] ^ v->zobrist[king][c->king_to] ^
-              v->zobrist[partner][c->partner_from] ^
-              v->zobrist[partner][c->partner_to];
+    if (keyed)
+        p->key ^= v->zobrist[king][c->king_from] ^
+                  v->zobrist[king][c->king_to] ^
+                  v->zobrist[partner][c->partner_from] ^
+                  v->zobrist[partner][c->partner_to];
     if (v->pawn_code[partner])
         p->halfmove = 0;
 }
@@ -154,7 +156,7 @@ make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     u->key = p->key;
     p->halfmove++;
     if (VC_MKIND(m) == VC_CASTLE)
-        make_castle(v, p, &v->castle[VC_MCASTLE(m)]);
+        make_castle(v, p, &v->castle[VC_MCASTLE(m)], keyed);
     else
         make_ordinary(v, p, m, u, keyed);
     p->castle &= v->castle_keep[from] & v->castle_keep[to];
