@@ -194,7 +194,9 @@ HOT void lines_targets(uint64_t out[2], const struct vc_variant *v,
 }
 
 /* The cells a piece of plan pl may move to; `tabled` (a constant where
- * inlined): its lines looked up in the line tables when it has them. */
+ * inlined): its lines looked up in the line tables when it has them.
+ * The tabled way repeats lines_targets()'s leaps on purpose: one shared
+ * function for both took 2.7 % more instructions in chess perft. */
 HOT void targets(uint64_t out[2], const struct vc_variant *v,
                  const struct vc_pos *p, const struct sets *s,
                  const struct vc_plan *pl, int nw, int tabled)
