@@ -75,12 +75,6 @@ static int danger_on_ray(const struct vc_pos *p,
  * Its functions take the words of a cell set in use, nw (1 or 2), and
  * are inlined into a copy for each. */
 
-#if defined(__GNUC__)
-#define HOT static inline __attribute__((always_inline))
-#else
-#define HOT static inline
-#endif
-
 /* The pieces the king danger tests look at, copied out of the position:
  * the compiler then need not read them again after each store into the
  * struct vc_danger. */

@@ -8,6 +8,14 @@
 
 #include <stdint.h>
 
+/* A helper of the hot cell-set paths (count.c, gensets.c, attack.c),
+ * inlined always: most of its arguments are then constants. */
+#if defined(__GNUC__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 /* The attribute that builds a hot function once per CPU level, the
  * copy chosen at load time (configure: VC_V3_CLONES, VC_POPCNT_CLONES).
  * A file that uses it includes config.h first. */

@@ -8,12 +8,6 @@
 #include "cellset.h"
 #include "position.h"
 
-#if defined(__GNUC__)
-#define HOT static inline __attribute__((always_inline))
-#else
-#define HOT static inline
-#endif
-
 /* Take away the `skip` nearest cells of a line (they only have to be
  * empty): the lowest of a rising line, the highest of a falling one. */
 static inline void drop_nearest(uint64_t t[2], const struct vc_reach *r)
