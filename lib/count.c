@@ -9,7 +9,6 @@
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_CLONES (cellset.h) */
 #endif
-#include "attacked.h"
 #include "targets.h"
 
 /* The moves a pawn's targets m add for promotion: one per choice but
@@ -122,8 +121,8 @@ static int makpong_royal(const struct vc_variant *v, struct vc_pos *p,
 /* Moves of the royal piece by its targets: a step is legal when the
  * target is safe with the royal piece lifted off its cell (castling is
  * counted apart). */
-HOT int count_royal(const struct vc_variant *v, const struct vc_pos *p,
-                    const struct sets *s, int from, int nw)
+static int count_royal(const struct vc_variant *v, struct vc_pos *p,
+                       const struct sets *s, int from, int nw)
 {
     uint64_t t[2];
     int n = 0;
@@ -131,8 +130,8 @@ HOT int count_royal(const struct vc_variant *v, const struct vc_pos *p,
     targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
-            n += !attacked_by_sets(v, p, w * 64 + __builtin_ctzll(bb),
-                                   p->side ^ 1, from, nw);
+            n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
+                                     p->side ^ 1, from);
     return n;
 }
 
