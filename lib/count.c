@@ -135,14 +135,64 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     return n;
 }
 
-/* Castling moves: listed only when one of the side's rights has its
- * cells empty. */
-static int count_castles(const struct vc_variant *v, struct vc_pos *p,
-                         const struct sets *s)
+/* 1 if castling i, its cells empty, is legal by its cells that must be
+ * safe, tested as they stand (castle_settled: no test after the move);
+ * the royal piece's own cell is safe when it is not in check. */
+static int castle_settled_ok(const struct vc_variant *v,
+                             const struct vc_pos *p, int i, int checks)
+{
+    const struct vc_castle *c = &v->castle[i];
+
+    if (p->sq[c->king_from] != VC_PIECE(p->side, VC_ROYAL) ||
+        p->sq[c->partner_from] != VC_PIECE(p->side, c->partner_type))
+        return 0;
+    for (int k = 0; k < c->nsafe; k++) {
+        int cell = c->safe[k];
+        if (cell == p->king[p->side] ? checks != 0
+                                     : vc_attacked(v, p, cell, p->side ^ 1))
+            return 0;
+    }
+    return 1;
+}
+
+/* The castling rights of the side to move whose cells are empty (bit i:
+ * castle[i]). */
+static unsigned castles_open(const struct vc_variant *v,
+                             const struct vc_pos *p, const struct sets *s)
+{
+    unsigned open = 0;
+
+    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1) {
+        int i = __builtin_ctz(r);
+        if (!(v->castle_empty[i][0] & s->occ[0]) &&
+            !(v->castle_empty[i][1] & s->occ[1]))
+            open |= 1u << i;
+    }
+    return open;
+}
+
+/* Castling moves, when a right has its cells empty: tested by their
+ * cells when the open ones are all settled, else listed.  Not inlined:
+ * rare, it would crowd the registers of count_legal()'s loops. */
+static __attribute__((noinline)) int
+count_open_castles(const struct vc_variant *v, struct vc_pos *p,
+                   const struct sets *s, int checks)
 {
     uint32_t moves[VC_MAX_CASTLE];
+    unsigned open = castles_open(v, p, s);
+    int n = 0;
 
-    return castling_open(v, p, s) ? vc_gen_castles_legal(v, p, moves) : 0;
+    if (open & ~(unsigned)v->castle_settled)
+        return vc_gen_castles_legal(v, p, moves);
+    for (; open; open &= open - 1)
+        n += castle_settled_ok(v, p, __builtin_ctz(open), checks);
+    return n;
+}
+
+HOT int count_castles(const struct vc_variant *v, struct vc_pos *p,
+                      const struct sets *s, int checks)
+{
+    return castling_open(v, p, s) ? count_open_castles(v, p, s, checks) : 0;
 }
 
 static int count_by_listing(const struct vc_variant *v, struct vc_pos *p)
@@ -166,7 +216,8 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
     onto = checks ? dg.evade : all;
     listed_cells(list, v, p, checks, &dg);
     sets_of(&s, p);
-    n = p->castle && !(v->makpong && checks) ? count_castles(v, p, &s) : 0;
+    n = p->castle && !(v->makpong && checks) ? count_castles(v, p, &s, checks)
+                                              : 0;
     if (k != VC_NO_CELL && !v->pawn_code[p->sq[k]]) {
         n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
                                   : count_royal(v, p, &s, k, nw);

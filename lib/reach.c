@@ -199,5 +199,6 @@ void vc_derive_reach(struct vc_variant *v)
                 pl->plain = (uint8_t)is_plain(v, pl);
             }
     v->reach_ok = !o.full && vc_derive_scan_lines(v) == 0;
+    v->castle_settled = v->reach_ok ? vc_castles_settled(v) : 0;
     vc_derive_shifts(v);
 }

@@ -132,3 +132,52 @@ int vc_derive_scan_lines(struct vc_variant *v)
         }
     return 0;
 }
+
+/* 1 if one of the lines of `by`'s scans from `cell` meets a cell of
+ * `opened` before a cell of `closed`, with cells of the line beyond it:
+ * emptying the one may then let an attack through. */
+static int opens_a_line(const struct vc_variant *v, int by, int cell,
+                        const uint64_t opened[2], const uint64_t closed[2])
+{
+    const struct vc_scan_head *h = &v->scan_head[by][cell];
+    const struct vc_scan_line *l = &v->scan_line[h->at + h->n[VC_SCAN_LEAPS]];
+    const struct vc_scan_line *end = &v->scan_line[h->at];
+
+    for (int kind = 0; kind < VC_SCAN_KINDS; kind++)
+        end += h->n[kind];
+    for (; l < end; l++) {
+        const uint8_t *cells = &v->board.ray_cells[l->ray];
+        for (int d = 0; d + 1 < l->len && !vc_set_has(closed, cells[d]); d++)
+            if (vc_set_has(opened, cells[d]))
+                return 1;
+    }
+    return 0;
+}
+
+/* A piece attacks along a line only as the first piece on it, so a
+ * castling that opens no line onto its royal piece's target leaves the
+ * target attacked by no piece that did not attack it before. */
+uint8_t vc_castles_settled(const struct vc_variant *v)
+{
+    uint8_t settled = 0;
+
+    for (int i = 0; i < v->ncastle; i++) {
+        const struct vc_castle *c = &v->castle[i];
+        uint64_t opened[2] = {0, 0}, closed[2] = {0, 0};
+        int safe = 0;
+        for (int k = 0; k < c->nsafe; k++)
+            safe |= c->safe[k] == c->king_to;
+        vc_set_add(opened, c->king_from);
+        vc_set_add(opened, c->partner_from);
+        vc_set_add(closed, c->king_to);
+        vc_set_add(closed, c->partner_to);
+        for (int w = 0; w < 2; w++) {
+            uint64_t both = opened[w] & closed[w];
+            opened[w] &= ~both;
+            closed[w] &= ~both;
+        }
+        if (safe && !opens_a_line(v, c->color ^ 1, c->king_to, opened, closed))
+            settled |= (uint8_t)(1u << i);
+    }
+    return settled;
+}

@@ -316,6 +316,8 @@ struct vc_variant {
     uint64_t castle_empty[VC_MAX_CASTLE][2]; /* each castling's cells
                                          that must be empty */
     uint8_t castle_of[2];            /* bit i: castle[i] is the colour's */
+    uint8_t castle_settled;          /* bit i: castle[i] needs no test
+                                        after the move (vc_castles_settled) */
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
@@ -373,6 +375,11 @@ int vc_line_order(const uint8_t *cells, int len);
 /* The attack scans as cell sets (scanline.c), for vc_derive_reach.
  * Returns 0, or -1 when they do not fit. */
 int vc_derive_scan_lines(struct vc_variant *v);
+/* Bit i set when castling i's royal piece is safe after the move once
+ * its target was safe before it: the target is one of the cells that
+ * must be safe, and the move empties no cell of a line from the target
+ * that it does not also close nearer the target. */
+uint8_t vc_castles_settled(const struct vc_variant *v);
 /* The shift groups of the pawn types, from the plans (shift.c). */
 void vc_derive_shifts(struct vc_variant *v);
 /* The line tables (linetab.c), built last: the room they take in bytes,

@@ -175,6 +175,57 @@ START_TEST(count_pawn_line_stops_at_capture)
 }
 END_TEST
 
+/* Positions with castling open, and how many castling moves each has by
+ * the rules: chess's target and passed cells must not be attacked (b1
+ * may be), nor the king; Trumpisten's king steps to b1 or d1, which must
+ * not be attacked (its files have no holes; a and e files stop at their
+ * holes).  The counter tests these cells as they stand (castle_settled)
+ * and must count what the generator lists. */
+static const struct {
+    const char *variant, *fen;
+    int castles;
+} castling[] = {
+    {"chess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2},
+    {"chess", "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", 1},  /* g1 */
+    {"chess", "2r1k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 1},  /* c1 */
+    {"chess", "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2},  /* b1: may be */
+    {"chess", "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1", 0},  /* check */
+    {"chess", "r3k2r/8/8/8/8/8/8/4KR2 b kq - 0 1", 1},   /* f8 */
+    {"trumpisten", "2k2/4r/5/5/*3*/5/*3*/5/5/5/P1K1P w AE - 0 1", 2},
+    {"trumpisten", "1rk2/5/5/5/*3*/5/*3*/5/5/5/P1K1P w AE - 0 1", 1},
+    {"trumpisten", "2kr1/5/5/5/*3*/5/*3*/5/5/5/P1K1P w AE - 0 1", 1},
+    {"trumpisten", "2k2/2r2/5/5/*3*/5/*3*/5/5/5/P1K1P w AE - 0 1", 0},
+};
+
+#define N_CASTLING (sizeof(castling) / sizeof(castling[0]))
+
+START_TEST(count_castling_by_cells)
+{
+    const struct vc_variant *v = tu_builtin(castling[_i].variant);
+    uint32_t moves[VC_MAX_GEN];
+    struct vc_pos p;
+    int n, castles = 0;
+
+    ck_assert_int_eq(vc_fen_parse(v, castling[_i].fen, &p, NULL), 0);
+    n = vc_gen_legal(v, &p, moves);
+    for (int i = 0; i < n; i++)
+        castles += VC_MKIND(moves[i]) == VC_CASTLE;
+    ck_assert_int_eq(castles, castling[_i].castles);
+    ck_assert_int_eq(vc_count_legal(v, &p), n);
+}
+END_TEST
+
+/* Which castlings need no test after the move: chess's and Trumpisten's
+ * open no line onto the king's target; the trihexagonal king leaves d1,
+ * on the line from its target f1/ through e1, so its moves are made. */
+START_TEST(castling_settled_by_lines)
+{
+    ck_assert_uint_eq(tu_builtin("chess")->castle_settled, 0xf);
+    ck_assert_uint_eq(tu_builtin("trumpisten")->castle_settled, 0xf);
+    ck_assert_uint_eq(tu_builtin("trihexagonal")->castle_settled, 0);
+}
+END_TEST
+
 /* Perft makes its moves without updating the Zobrist key
  * (vc_make_unkeyed); taking them back must restore it. */
 START_TEST(perft_restores_the_key)
@@ -204,6 +255,8 @@ Suite *count_suite(void)
                         (int)(vchess_builtin_count() + N_LOADED));
     tcase_add_test(tc, count_pawn_line_stops_at_capture);
     tcase_add_test(tc, perft_restores_the_key);
+    tcase_add_loop_test(tc, count_castling_by_cells, 0, (int)N_CASTLING);
+    tcase_add_test(tc, castling_settled_by_lines);
     suite_add_tcase(s, tc);
     return s;
 }
