@@ -401,10 +401,3 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
 
     return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
 }
-
-int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p)
-{
-    if (v->bare_king_loses)
-        return p->count[0] <= 1 || p->count[1] <= 1;
-    return v->extinction.on && vc_extinct_side(v, p) >= 0;
-}

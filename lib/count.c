@@ -263,7 +263,7 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
     if (!v->reach_ok)
         return count_by_listing(v, p); /* boards the sets do not cover */
-    if ((v->bare_king_loses || v->extinction.on) && vc_bare_king(v, p))
+    if (vc_bare_king(v, p))
         return 0;
     return v->board.ncells <= 64 ? count_legal(v, p, 1)
                                  : count_legal(v, p, 2);

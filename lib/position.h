@@ -98,12 +98,19 @@ struct vc_danger {
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
-/* 1 if the game is over by bare king or extinction (before any move is
- * generated). */
-int vc_bare_king(const struct vc_variant *v, const struct vc_pos *p);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
+/* 1 if the game is over by bare king or extinction (before any move is
+ * generated); inline, as the last ply of perft asks it of every
+ * position. */
+static inline int vc_bare_king(const struct vc_variant *v,
+                               const struct vc_pos *p)
+{
+    if (v->bare_king_loses)
+        return p->count[0] <= 1 || p->count[1] <= 1;
+    return v->extinction.on && vc_extinct_side(v, p) >= 0;
+}
 /* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p where
  * vc_bare_king() holds. */
 int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
