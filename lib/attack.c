@@ -221,6 +221,15 @@ HOT int danger_on_leaps(const struct vc_pos *p, const struct vc_scan_line *l,
 }
 
 #if defined(VC_LINE_TABLES)
+/* 1 if a piece of type t on `cell`, first of its side on a line of group
+ * g, may attack along it (a piece of a type in `some` but not `every`
+ * does only from the cells of `near`). */
+HOT int may_attack(const struct vc_scan_group *g, int t, int cell)
+{
+    return (g->some >> t & 1) &&
+           ((g->every >> t & 1) || vc_set_has(g->near, cell));
+}
+
 /* 0 if no piece of the side `by` (whose pieces are `by_occ`) can check or
  * pin along the scan lines of head h: none that may attack along a line
  * is the first of by's on it, looked up as if by's were the only pieces
@@ -235,10 +244,11 @@ HOT int xray_free(const struct vc_variant *v, const struct vc_pos *p,
         const uint64_t *e =
             vc_table_entry(v->ltab, g->at, g->mask, g->low, by_occ, nw);
         for (int w = 0; w < nw; w++)
-            for (uint64_t hit = e[w] & by_occ[w]; hit; hit &= hit - 1)
-                if (g->some >> VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]) &
-                    1)
+            for (uint64_t hit = e[w] & by_occ[w]; hit; hit &= hit - 1) {
+                int cell = w * 64 + __builtin_ctzll(hit);
+                if (may_attack(g, VC_TYPE(p->sq[cell]), cell))
                     return 0;
+            }
     }
     return 1;
 }

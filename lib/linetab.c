@@ -45,12 +45,15 @@ struct line_ref {
 };
 
 /* A line to be grouped and what its group's header says of it: the mode
- * of a plan's line, the attackers of a scan line.  Lines of one group
- * agree in these. */
+ * of a plan's line, the attackers of a scan line (lines of one group
+ * agree in these); and of a scan line, the types that attack from each
+ * of its cells and the ranges of its scan. */
 struct item {
     struct line_ref ref;
     uint8_t mode;
     uint32_t some;
+    uint32_t every;
+    const uint8_t *range;
 };
 
 struct made {
@@ -142,10 +145,30 @@ static void fill_table(struct build *b, const struct made *g)
     } while (occ[1]);
 }
 
-/* A header for group g, of a plan's lines (scan 0) or a scan head's. */
-static void add_head(struct build *b, const struct made *g,
-                     const struct item *cls, int scan)
+/* The cells of scan lines `members` of it[] from which a piece of a
+ * type that attacks along some of them but not from every cell of all
+ * (not in `every`) may attack: those within its range. */
+static void near_cells(const struct item *it, uint32_t members,
+                       uint32_t every, uint64_t near[2])
 {
+    near[0] = near[1] = 0;
+    for (; members; members &= members - 1) {
+        const struct item *i = &it[__builtin_ctz(members)];
+        int reach = 0;
+        for (uint32_t t = i->some & ~every; t; t &= t - 1)
+            if (i->range[__builtin_ctz(t)] > reach)
+                reach = i->range[__builtin_ctz(t)];
+        for (int d = 0; d < reach && d < i->ref.len; d++)
+            vc_set_add(near, i->ref.cells[d]);
+    }
+}
+
+/* A header for group g, of a plan's lines (scan 0) or a scan head's
+ * (its lines: the items `members` of it[]). */
+static void add_head(struct build *b, const struct made *g,
+                     const struct item *it, uint32_t members, int scan)
+{
+    const struct item *cls = &it[__builtin_ctz(members)];
     uint8_t low = (uint8_t)__builtin_popcountll(g->mask[0]);
 
     if (scan && b->out) {
@@ -155,6 +178,10 @@ static void add_head(struct build *b, const struct made *g,
         h->mask[1] = g->mask[1];
         h->at = g->at;
         h->some = cls->some;
+        h->every = cls->some;
+        for (uint32_t m = members; m; m &= m - 1)
+            h->every &= it[__builtin_ctz(m)].every;
+        near_cells(it, members, h->every, h->near);
         h->low = low;
     }
     else if (b->out)
@@ -212,7 +239,8 @@ static int pack(struct build *b, const struct item *it, int n, uint32_t used,
                 int scan)
 {
     struct made g[MAX_ITEMS];
-    int cls[MAX_ITEMS], ng = 0;
+    uint32_t members[MAX_ITEMS]; /* each group's items */
+    int ng = 0;
 
     for (int i = 0; i < n; i++) {
         uint64_t m[2];
@@ -223,7 +251,8 @@ static int pack(struct build *b, const struct item *it, int n, uint32_t used,
         for (int k = 0; k < ng; k++) {
             uint64_t u[2] = {g[k].mask[0] | m[0], g[k].mask[1] | m[1]};
             int added = bits_of(u) - bits_of(g[k].mask);
-            if (same_class(&it[cls[k]], &it[i]) && bits_of(u) <= MAX_BITS &&
+            if (same_class(&it[__builtin_ctz(members[k])], &it[i]) &&
+                bits_of(u) <= MAX_BITS &&
                 added < fewest && g[k].nlines < MAX_GROUP_LINES) {
                 best = k;
                 fewest = added;
@@ -232,8 +261,9 @@ static int pack(struct build *b, const struct item *it, int n, uint32_t used,
         if (best < 0) {
             best = ng++;
             memset(&g[best], 0, sizeof(g[best]));
-            cls[best] = i;
+            members[best] = 0;
         }
+        members[best] |= (uint32_t)1 << i;
         g[best].mask[0] |= m[0];
         g[best].mask[1] |= m[1];
         g[best].line[g[best].nlines++] = it[i].ref;
@@ -241,7 +271,7 @@ static int pack(struct build *b, const struct item *it, int n, uint32_t used,
     for (int k = 0; k < ng; k++) {
         if (!make_group(b, &g[k]))
             return 0;
-        add_head(b, &g[k], &it[cls[k]], scan);
+        add_head(b, &g[k], it, members[k], scan);
     }
     return 1;
 }
@@ -267,7 +297,7 @@ static int group_items(struct build *b, const struct item *it, int n,
         uint32_t got = lines_of(&b->made[k], it, n, used);
         if (got) {
             used |= got;
-            add_head(b, &b->made[k], &it[__builtin_ctz(got)], scan);
+            add_head(b, &b->made[k], it, got, scan);
         }
     }
     if (!pack(b, it, n, used, scan) || *count - first > 255) {
@@ -295,7 +325,7 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
     for (int i = 0; i < n; i++) {
         const struct vc_reach *r = &v->reach[pl->line_at + i];
         it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
-                              r->mode, 0};
+                              r->mode, 0, 0, NULL};
     }
     if ((got = group_items(b, it, n, 0)) > 0 && out) {
         out->group_at = (uint32_t)first;
@@ -303,12 +333,7 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
     }
 }
 
-/* The scan lines of by's attacks on `cell` (leaps left out), unless a
- * piece may attack along one from some distances beyond the nearest
- * cell but not from others (a queen of range 3 on a longer line): such
- * a piece, first of its side on a line, keeps vc_king_danger from
- * passing over the lines (attack.c), so often that looking them up
- * costs more than it saves (Trumpisten: +3 % instructions). */
+/* The scan lines of by's attacks on `cell` (leaps left out). */
 static void group_scans(struct build *b, int by, int cell)
 {
     const struct vc_variant *v = b->v;
@@ -321,13 +346,9 @@ static void group_scans(struct build *b, int by, int cell)
 
     if (n > MAX_ITEMS)
         return;
-    for (int i = 0; i < n; i++, l++) {
-        for (uint32_t t = l->some & ~l->every; t; t &= t - 1)
-            if (v->scan[by][l->scan].range[__builtin_ctz(t)] != 1)
-                return;
+    for (int i = 0; i < n; i++, l++)
         it[i] = (struct item){{&v->board.ray_cells[l->ray], l->len, 0}, 0,
-                              l->some};
-    }
+                              l->some, l->every, v->scan[by][l->scan].range};
     if ((got = group_items(b, it, n, 1)) > 0 && b->out) {
         b->out->scan_head[by][cell].group_at = (uint32_t)first;
         b->out->scan_head[by][cell].ngroups = (uint8_t)got;

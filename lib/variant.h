@@ -241,13 +241,17 @@ struct vc_scan_head {
 
 /* Scan lines from a cell whose first pieces are looked up (linetab.c):
  * a table as struct vc_line_group's, for lines that the same types
- * (`some`, as struct vc_scan_line's) may attack along. */
+ * (`some`, as struct vc_scan_line's) may attack along.  A piece of a type
+ * in `every` attacks from any cell of them; one of the other types of
+ * `some` only from cells of `near`. */
 struct vc_scan_group {
     uint64_t mask[2];
+    uint64_t near[2];
     uint32_t at;
     uint32_t some;
+    uint32_t every;
     uint8_t low;
-    uint8_t pad[7];
+    uint8_t pad[3];
 };
 
 #define VC_MAX_SCAN_LINES 6144
