@@ -202,15 +202,18 @@ static int count_by_listing(const struct vc_variant *v, struct vc_pos *p)
     return vc_gen_legal(v, p, moves);
 }
 
-/* vc_count_legal() on a board whose cell sets take nw words. */
-HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw)
+/* vc_count_legal() on a board whose cell sets take nw words; `tabled`:
+ * the variant has line tables (a constant, so that each way is built
+ * alone: the loops then keep their counters in registers). */
+HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
+                    int tabled)
 {
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
     struct vc_danger dg;
     struct sets s;
     uint64_t list[2], pawns[VC_MAX_SHIFT_CODES][2] = {{0}};
     const uint64_t *onto;
-    int k = p->king[p->side], checks, n, tabled = v->ltab != NULL;
+    int k = p->king[p->side], checks, n;
 
     checks = vc_king_danger(v, p, &dg);
     onto = checks ? dg.evade : all;
@@ -265,6 +268,11 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
         return count_by_listing(v, p); /* boards the sets do not cover */
     if (vc_bare_king(v, p))
         return 0;
-    return v->board.ncells <= 64 ? count_legal(v, p, 1)
-                                 : count_legal(v, p, 2);
+#if defined(VC_LINE_TABLES)
+    if (v->ltab)
+        return v->board.ncells <= 64 ? count_legal(v, p, 1, 1)
+                                     : count_legal(v, p, 2, 1);
+#endif
+    return v->board.ncells <= 64 ? count_legal(v, p, 1, 0)
+                                 : count_legal(v, p, 2, 0);
 }
