@@ -101,6 +101,91 @@ static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
     return 1;
 }
 
+/* The cells of `from` moved by delta cells (the groups' moves stay on
+ * the board). */
+static void moved(uint64_t out[2], const uint64_t from[2], int delta)
+{
+    out[0] = out[1] = 0;
+    for (int c = 0; c < 128; c++)
+        if (vc_set_has(from, c))
+            vc_set_add(out, c + delta);
+}
+
+/* Group i of gs into `out` as one of mode 0, joined with the later
+ * one-step groups of its delta not yet in `taken`; 0 (nothing done) if
+ * there are none.  Their cells are disjoint: a cell's moves reach each
+ * target once (fresh()). */
+static int join_steps(const struct groups *gs, int i, int taken[],
+                      struct vc_shift *out)
+{
+    int joined = 0;
+
+    memset(out, 0, sizeof(*out));
+    memcpy(out->delta, gs->g[i].delta, sizeof(out->delta));
+    out->len = 1;
+    for (int j = i; j < gs->n; j++) {
+        const struct vc_shift *g = &gs->g[j];
+        uint64_t to[2];
+        if (taken[j] || g->len != 1 || g->delta[0] != gs->g[i].delta[0])
+            continue;
+        joined++;
+        moved(to, g->from, g->delta[0]);
+        for (int w = 0; w < 2; w++) {
+            out->from[w] |= g->from[w];
+            if (g->mode & VC_MOVE)
+                out->to[0][w] |= to[w];
+            if (g->mode & VC_CAPTURE)
+                out->to[1][w] |= to[w];
+        }
+    }
+    if (joined < 2)
+        return 0;
+    for (int j = i; j < gs->n; j++)
+        taken[j] |= gs->g[j].len == 1 &&
+                    gs->g[j].delta[0] == gs->g[i].delta[0];
+    return 1;
+}
+
+/* The groups of gs in their order (struct vc_shift) into v's for code
+ * q: one-step groups of one delta joined first. */
+static void arrange(struct vc_variant *v, int q, const struct groups *gs)
+{
+    struct vc_shift *out = v->shift[q];
+    int taken[VC_MAX_SHIFTS] = {0}, n = 0;
+
+    for (int i = 0; i < gs->n; i++)
+        if (!taken[i] && gs->g[i].len == 1 &&
+            join_steps(gs, i, taken, &out[n]))
+            n++;
+    v->nshift_joined[q] = (uint8_t)n;
+    for (int i = 0; i < gs->n; i++)
+        if (!taken[i] && gs->g[i].len == 1)
+            out[n++] = gs->g[i];
+    v->nshift_steps[q] = (uint8_t)n;
+    for (int i = 0; i < gs->n; i++)
+        if (gs->g[i].len > 1)
+            out[n++] = gs->g[i];
+    v->nshifts[q] = (uint8_t)n;
+}
+
+/* The cells from which a pawn of code q, moving by group g, may reach a
+ * promotion cell of its colour. */
+static void note_promotions(struct vc_variant *v, int q,
+                            const struct vc_shift *g)
+{
+    for (int from = 0; from < v->board.ncells; from++) {
+        int to = from;
+        if (!vc_set_has(g->from, from))
+            continue;
+        for (int k = 0; k < g->len; k++) {
+            to += g->delta[k < VC_SHIFT_STEPS ? k : VC_SHIFT_STEPS - 1];
+            if (to >= 0 && to < v->board.ncells &&
+                vc_set_has(v->promo_cells[q >> 5], to))
+                vc_set_add(v->shift_promo_from[q], from);
+        }
+    }
+}
+
 /* How many pawn types the colour has. */
 static int pawn_codes(const struct vc_variant *v, int color)
 {
@@ -116,6 +201,9 @@ void vc_derive_shifts(struct vc_variant *v)
     memset(v->shift_slot, 0, sizeof(v->shift_slot));
     memset(v->nshift_codes, 0, sizeof(v->nshift_codes));
     memset(v->nshifts, 0, sizeof(v->nshifts));
+    memset(v->nshift_joined, 0, sizeof(v->nshift_joined));
+    memset(v->nshift_steps, 0, sizeof(v->nshift_steps));
+    memset(v->shift_promo_from, 0, sizeof(v->shift_promo_from));
     memset(v->pawns_shifted, 0, sizeof(v->pawns_shifted));
     if (!v->reach_ok || v->has_promo_limit) /* such pawns are listed */
         return;
@@ -127,8 +215,9 @@ void vc_derive_shifts(struct vc_variant *v)
                 v->nshift_codes[color] == VC_MAX_SHIFT_CODES ||
                 !groups_of(v, q, &gs))
                 continue;
-            memcpy(v->shift[q], gs.g, sizeof(gs.g[0]) * (size_t)gs.n);
-            v->nshifts[q] = (uint8_t)gs.n;
+            for (int i = 0; i < gs.n; i++)
+                note_promotions(v, q, &gs.g[i]);
+            arrange(v, q, &gs);
             v->shift_code[color][v->nshift_codes[color]++] = (uint8_t)q;
             v->shift_slot[q] = v->nshift_codes[color];
         }
