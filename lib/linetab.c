@@ -15,7 +15,7 @@
  * each cell are grouped fewest lines first.
  *
  * MAX_BITS trades memory for lookups.  At 10 the tables of chess take
- * 412 KB, of the trihexagonal board 1.3 MB, of all 29 built-ins 17.5 MB
+ * 417 KB, of the trihexagonal board 1.3 MB, of all 29 built-ins 17.2 MB
  * (a variant's own struct is 2.6 MB); at 12 chess and the trihexagonal
  * board counted no faster (within 1 %) while the built-ins took 50 MB; at
  * 8, 6 MB, the trihexagonal board counted 5-8 % slower.
