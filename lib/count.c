@@ -284,18 +284,62 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
     return n;
 }
 
+/* The legal moves of p, on a board the cell sets cover. */
+HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
+                       int tabled)
+{
+    return vc_bare_king(v, p) ? 0 : count_legal(v, p, nw, tabled);
+}
+
 VC_CLONES
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
     if (!v->reach_ok)
         return count_by_listing(v, p); /* boards the sets do not cover */
-    if (vc_bare_king(v, p))
-        return 0;
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
-        return v->board.ncells <= 64 ? count_legal(v, p, 1, 1)
-                                     : count_legal(v, p, 2, 1);
+        return v->board.ncells <= 64 ? count_position(v, p, 1, 1)
+                                     : count_position(v, p, 2, 1);
 #endif
-    return v->board.ncells <= 64 ? count_legal(v, p, 1, 0)
-                                 : count_legal(v, p, 2, 0);
+    return v->board.ncells <= 64 ? count_position(v, p, 1, 0)
+                                 : count_position(v, p, 2, 0);
+}
+
+/* The sum of count_position() over the positions after each move. */
+HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
+                         const uint32_t *moves, int n, int nw, int tabled)
+{
+    uint64_t nodes = 0;
+    struct vc_undo u;
+
+    for (int i = 0; i < n; i++) {
+        vc_make_unkeyed(v, p, moves[i], &u);
+        nodes += (uint64_t)count_position(v, p, nw, tabled);
+        vc_unmake(v, p, &u);
+    }
+    return nodes;
+}
+
+VC_CLONES
+uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
+                        const uint32_t *moves, int n)
+{
+    uint64_t nodes = 0;
+
+    if (!v->reach_ok) {
+        for (int i = 0; i < n; i++) {
+            struct vc_undo u;
+            vc_make_unkeyed(v, p, moves[i], &u);
+            nodes += (uint64_t)count_by_listing(v, p);
+            vc_unmake(v, p, &u);
+        }
+        return nodes;
+    }
+#if defined(VC_LINE_TABLES)
+    if (v->ltab)
+        return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 1)
+                                     : count_after(v, p, moves, n, 2, 1);
+#endif
+    return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 0)
+                                 : count_after(v, p, moves, n, 2, 0);
 }

@@ -138,6 +138,10 @@ int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
 
 /* count.c: the number of legal moves, vc_gen_legal()'s answer. */
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
+/* The sum of vc_count_legal() over the positions after each of the n
+ * moves (perft's last two plies, made without the key); p is restored. */
+uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
+                        const uint32_t *moves, int n);
 
 /* gensets.c: vc_gen_legal()'s moves, in another order (for perft). */
 int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
