@@ -146,8 +146,8 @@ static int join_steps(const struct groups *gs, int i, int taken[],
     return 1;
 }
 
-/* The groups of gs in their order (struct vc_shift) into v's for code
- * q: one-step groups of one delta joined first. */
+/* The groups of gs into v's for code q, one-step groups of one delta
+ * joined. */
 static void arrange(struct vc_variant *v, int q, const struct groups *gs)
 {
     struct vc_shift *out = v->shift[q];
@@ -157,13 +157,8 @@ static void arrange(struct vc_variant *v, int q, const struct groups *gs)
         if (!taken[i] && gs->g[i].len == 1 &&
             join_steps(gs, i, taken, &out[n]))
             n++;
-    v->nshift_joined[q] = (uint8_t)n;
     for (int i = 0; i < gs->n; i++)
-        if (!taken[i] && gs->g[i].len == 1)
-            out[n++] = gs->g[i];
-    v->nshift_steps[q] = (uint8_t)n;
-    for (int i = 0; i < gs->n; i++)
-        if (gs->g[i].len > 1)
+        if (!taken[i])
             out[n++] = gs->g[i];
     v->nshifts[q] = (uint8_t)n;
 }
@@ -201,8 +196,6 @@ void vc_derive_shifts(struct vc_variant *v)
     memset(v->shift_slot, 0, sizeof(v->shift_slot));
     memset(v->nshift_codes, 0, sizeof(v->nshift_codes));
     memset(v->nshifts, 0, sizeof(v->nshifts));
-    memset(v->nshift_joined, 0, sizeof(v->nshift_joined));
-    memset(v->nshift_steps, 0, sizeof(v->nshift_steps));
     memset(v->shift_promo_from, 0, sizeof(v->shift_promo_from));
     memset(v->pawns_shifted, 0, sizeof(v->pawns_shifted));
     if (!v->reach_ok || v->has_promo_limit) /* such pawns are listed */

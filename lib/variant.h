@@ -197,10 +197,7 @@ struct vc_line_group {
  * delta[k] (the last delta for the steps beyond VC_SHIFT_STEPS); each
  * cell met is a target where `mode` allows it.  A one-step group of mode
  * 0 stands for the one-step groups of one delta but different modes: its
- * pawns move onto the cells of to[0] and take on those of to[1].  A
- * piece code's groups come in that order: those of mode 0
- * (nshift_joined), the other one-step ones (up to nshift_steps), then the
- * longer ones (up to nshifts). */
+ * pawns move onto the cells of to[0] and take on those of to[1]. */
 #define VC_MAX_SHIFTS 16     /* groups of one piece code */
 #define VC_MAX_SHIFT_CODES 4 /* piece codes of a colour counted so */
 #define VC_SHIFT_STEPS 4
@@ -340,8 +337,6 @@ struct vc_variant {
                                         its one shift code */
     uint8_t shift_code[2][VC_MAX_SHIFT_CODES];
     uint8_t nshifts[VC_PIECE_CODES];
-    uint8_t nshift_joined[VC_PIECE_CODES];
-    uint8_t nshift_steps[VC_PIECE_CODES];
     uint64_t shift_promo_from[VC_PIECE_CODES][2]; /* cells from which a
                                         group's pawn may promote */
     struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
