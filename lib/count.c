@@ -60,8 +60,7 @@ HOT int pawns_on(uint64_t at[2], const uint64_t pawns[2],
     return (at[0] | at[1]) != 0;
 }
 
-/* Moves of the pawns `pawns` of code q, by its shift groups (in their
- * order: joined one-step groups, other one-step groups, lines). */
+/* Moves of the pawns `pawns` of code q, by its shift groups. */
 HOT int count_shifted(const struct vc_variant *v, const struct sets *s,
                       int q, const uint64_t pawns[2], const uint64_t *onto,
                       int nw)
@@ -184,12 +183,9 @@ static unsigned castles_open(const struct vc_variant *v,
 {
     unsigned open = 0;
 
-    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1) {
-        int i = __builtin_ctz(r);
-        if (!(v->castle_empty[i][0] & s->occ[0]) &&
-            !(v->castle_empty[i][1] & s->occ[1]))
-            open |= 1u << i;
-    }
+    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1)
+        if (castle_cells_empty(v, s, __builtin_ctz(r)))
+            open |= r & -r;
     return open;
 }
 

@@ -231,16 +231,21 @@ HOT void sets_of(struct sets *s, const struct vc_pos *p)
     }
 }
 
+/* 1 if the cells castling i needs empty are. */
+HOT int castle_cells_empty(const struct vc_variant *v, const struct sets *s,
+                           int i)
+{
+    return !(v->castle_empty[i][0] & s->occ[0]) &&
+           !(v->castle_empty[i][1] & s->occ[1]);
+}
+
 /* 1 if one of the side's castling rights has its cells empty. */
 HOT int castling_open(const struct vc_variant *v, const struct vc_pos *p,
                       const struct sets *s)
 {
-    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1) {
-        int i = __builtin_ctz(r);
-        if (!(v->castle_empty[i][0] & s->occ[0]) &&
-            !(v->castle_empty[i][1] & s->occ[1]))
+    for (unsigned r = p->castle & v->castle_of[p->side]; r; r &= r - 1)
+        if (castle_cells_empty(v, s, __builtin_ctz(r)))
             return 1;
-    }
     return 0;
 }
 
