@@ -320,17 +320,6 @@ VC_CLONES
 uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
                         const uint32_t *moves, int n)
 {
-    uint64_t nodes = 0;
-
-    if (!v->reach_ok) {
-        for (int i = 0; i < n; i++) {
-            struct vc_undo u;
-            vc_make_unkeyed(v, p, moves[i], &u);
-            nodes += (uint64_t)count_by_listing(v, p);
-            vc_unmake(v, p, &u);
-        }
-        return nodes;
-    }
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
         return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 1)

@@ -139,7 +139,8 @@ int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
 /* count.c: the number of legal moves, vc_gen_legal()'s answer. */
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
 /* The sum of vc_count_legal() over the positions after each of the n
- * moves (perft's last two plies, made without the key); p is restored. */
+ * moves (perft's last two plies, made without the key); p is restored.
+ * Only where v->reach_ok (boards the cell sets cover). */
 uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
                         const uint32_t *moves, int n);
 
