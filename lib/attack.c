@@ -411,3 +411,61 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
 
     return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
 }
+
+/* If line l from our king pins the piece on `cell` (as vc_king_danger()
+ * finds pins), its cells up to and including the pinner are anded into
+ * keep, and 1 returned. */
+static int pin_on_line(const struct vc_variant *v, const struct vc_pos *p,
+                       const struct vc_scan_line *l, int cell,
+                       uint64_t keep[2])
+{
+    struct vc_danger found;
+    uint64_t on[2], line[2] = {0, 0};
+    int rising = l->kind == VC_SCAN_RISING;
+
+    if (!vc_set_has(l->cells, cell))
+        return 0;
+    memset(&found, 0, sizeof(found));
+    if (l->kind == VC_SCAN_WALKED) {
+        const uint8_t *cells = &v->board.ray_cells[l->ray];
+        danger_on_ray(p, &v->scan[p->side ^ 1][l->scan], cells, l->len,
+                      &found);
+        if (!vc_set_has(found.pinned, cell))
+            return 0;
+        for (int d = 0;; d++) { /* up to the first piece past `cell` */
+            vc_set_add(line, cells[d]);
+            if (p->sq[cells[d]] && cells[d] != cell)
+                break;
+        }
+    } else {
+        struct occupancy o;
+        int pinner;
+        occupancy_of(&o, p, p->side ^ 1);
+        line_cut(on, l, o.all, 2);
+        danger_on_line(v, p, l, rising, on, 2, &found);
+        if (!vc_set_has(found.pinned, cell))
+            return 0;
+        line_cut(on, l, o.all, 2);
+        on[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+        pinner = line_first(rising, on, 2);
+        vc_set_beside(line, l->cells, pinner, rising);
+        vc_set_add(line, pinner);
+    }
+    keep[0] &= line[0];
+    keep[1] &= line[1];
+    return 1;
+}
+
+int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
+                 int cell, uint64_t keep[2])
+{
+    const struct vc_scan_head *h =
+        &v->scan_head[p->side ^ 1][p->king[p->side]];
+    const struct vc_scan_line *l = &v->scan_line[h->at] + h->n[VC_SCAN_LEAPS];
+    int n = h->n[VC_SCAN_RISING] + h->n[VC_SCAN_FALLING] +
+            h->n[VC_SCAN_WALKED], pins = 0;
+
+    for (; n > 0; n--, l++)
+        pins += pin_on_line(v, p, l, cell, keep);
+    return pins;
+}

@@ -127,6 +127,26 @@ listed(const struct vc_variant *v, struct vc_pos *p, int from,
     return vc_gen_piece_legal(v, p, from, checks, dg, moves);
 }
 
+/* Moves of a listed piece other than the royal one.  A piece listed
+ * only because it is pinned is counted by its targets on the lines of
+ * its pins (vc_pin_lines(); and on the line of the one check, if in
+ * check): a move onto them keeps each line shut, and the piece shields
+ * no other line.  Not inlined: rare, and its sets would crowd the
+ * registers of count_legal(). */
+static __attribute__((noinline)) int
+count_listed(const struct vc_variant *v, struct vc_pos *p,
+             const struct sets *s, int from, int checks,
+             const uint64_t *onto, const struct vc_danger *dg, int nw,
+             int tabled)
+{
+    uint64_t tested[2], keep[2] = {onto[0], onto[1]};
+
+    listed_cells(tested, v, p, checks, NULL);
+    if (vc_set_has(tested, from) || !vc_pin_lines(v, p, from, keep))
+        return listed(v, p, from, checks, dg);
+    return count_piece(v, p, s, from, keep, nw, tabled);
+}
+
 /* Makpong's royal piece in check: its legal moves that take the checker
  * (makpong.c). */
 static __attribute__((noinline)) int
@@ -272,7 +292,8 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
         for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
             if (from != k)
-                n += listed(v, p, from, checks, &dg);
+                n += count_listed(v, p, &s, from, checks, onto, &dg, nw,
+                                  tabled);
             else if (v->pawn_code[p->sq[k]]) /* a royal pawn */
                 n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
                                           : listed(v, p, k, checks, &dg);

@@ -97,6 +97,13 @@ struct vc_danger {
 /* The number of lines that give check (0: not in check); fills dg. */
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg);
+/* The lines on which the piece on `cell` is pinned (vc_king_danger()'s
+ * dg.pinned), from the royal piece of the side to move up to and
+ * including the pinner: their cells anded into keep (a move onto them
+ * keeps each line shut).  Returns how many there are.  Boards of the
+ * cell-set path only (v->reach_ok): keep has two words. */
+int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
+                 int cell, uint64_t keep[2]);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */

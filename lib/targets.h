@@ -265,8 +265,9 @@ static inline void add_limited(uint64_t out[2], const struct vc_variant *v,
 }
 
 /* The pieces whose moves are listed and tested one by one: pinned
- * pieces, every piece in double check, pawns that may take en passant,
- * a royal pawn and pawns that may promote under a limit. */
+ * pieces (dg; NULL: leave them out), every piece in double check, pawns
+ * that may take en passant, a royal pawn and pawns that may promote
+ * under a limit. */
 HOT void listed_cells(uint64_t out[2], const struct vc_variant *v,
                       const struct vc_pos *p, int checks,
                       const struct vc_danger *dg)
@@ -274,7 +275,7 @@ HOT void listed_cells(uint64_t out[2], const struct vc_variant *v,
     int k = p->king[p->side];
 
     for (int w = 0; w < 2; w++) {
-        out[w] = checks > 1 ? ~(uint64_t)0 : dg->pinned[w];
+        out[w] = checks > 1 ? ~(uint64_t)0 : dg ? dg->pinned[w] : 0;
         if (p->ep != VC_NO_CELL)
             out[w] |= v->ep_from[p->side][p->ep][w];
     }

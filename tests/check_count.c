@@ -215,6 +215,41 @@ START_TEST(count_castling_by_cells)
 }
 END_TEST
 
+/* Pinned pieces, counted by the lines of their pins: the moves of each
+ * position counted by hand (the white king's steps, then the pinned
+ * piece's). */
+static const struct {
+    const char *fen;
+    int moves;
+} pinned[] = {
+    /* rook pinned on the e-file: d1 d2 f1 f2; e3 and takes e4 */
+    {"4k3/8/8/8/4r3/8/4R3/4K3 w - - 0 1", 4 + 2},
+    /* bishop pinned on the e-file: d1 d2 f1 f2; none */
+    {"4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1", 4 + 0},
+    /* queen pinned on a diagonal: c1 e1 d2 e2; b3 and takes a4 */
+    {"4k3/8/8/8/b7/8/2Q5/3K4 w - - 0 1", 4 + 2},
+    /* pawn pinned on its file: d1 d2 f1 f2; e3 e4 */
+    {"4k3/4r3/8/8/8/8/4P3/4K3 w - - 0 1", 4 + 2},
+    /* pawn pinned on a diagonal: d1 f1 e2 f2; takes c3 */
+    {"4k3/8/8/8/8/2b5/3P4/4K3 w - - 0 1", 4 + 1},
+    /* pinned rook, king in check by the knight on d3: d1 d2 f1; none */
+    {"4k3/8/8/8/4r3/3n4/4R3/4K3 w - - 0 1", 3 + 0},
+};
+
+#define N_PINNED (sizeof(pinned) / sizeof(pinned[0]))
+
+START_TEST(count_pinned_by_lines)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    uint32_t moves[VC_MAX_GEN];
+    struct vc_pos p;
+
+    ck_assert_int_eq(vc_fen_parse(v, pinned[_i].fen, &p, NULL), 0);
+    ck_assert_int_eq(vc_count_legal(v, &p), pinned[_i].moves);
+    ck_assert_int_eq(vc_gen_legal(v, &p, moves), pinned[_i].moves);
+}
+END_TEST
+
 /* Which castlings need no test after the move: chess's and Trumpisten's
  * open no line onto the king's target; the trihexagonal king leaves d1,
  * on the line from its target f1/ through e1, so its moves are made. */
@@ -257,6 +292,7 @@ Suite *count_suite(void)
     tcase_add_test(tc, perft_restores_the_key);
     tcase_add_loop_test(tc, count_castling_by_cells, 0, (int)N_CASTLING);
     tcase_add_test(tc, castling_settled_by_lines);
+    tcase_add_loop_test(tc, count_pinned_by_lines, 0, (int)N_PINNED);
     suite_add_tcase(s, tc);
     return s;
 }
