@@ -131,20 +131,25 @@ listed(const struct vc_variant *v, struct vc_pos *p, int from,
  * only because it is pinned is counted by its targets on the lines of
  * its pins (vc_pin_lines(); and on the line of the one check, if in
  * check): a move onto them keeps each line shut, and the piece shields
- * no other line.  Not inlined: rare, and its sets would crowd the
- * registers of count_legal(). */
+ * no other line.  Not inlined, and called as listed() is: rare, it
+ * would crowd count_legal()'s registers, and it reads its sets without
+ * line tables. */
 static __attribute__((noinline)) int
-count_listed(const struct vc_variant *v, struct vc_pos *p,
-             const struct sets *s, int from, int checks,
-             const uint64_t *onto, const struct vc_danger *dg, int nw,
-             int tabled)
+count_listed(const struct vc_variant *v, struct vc_pos *p, int from,
+             int checks, const struct vc_danger *dg)
 {
-    uint64_t tested[2], keep[2] = {onto[0], onto[1]};
+    uint64_t tested[2], keep[2] = {~(uint64_t)0, ~(uint64_t)0};
+    struct sets s;
 
     listed_cells(tested, v, p, checks, NULL);
     if (vc_set_has(tested, from) || !vc_pin_lines(v, p, from, keep))
         return listed(v, p, from, checks, dg);
-    return count_piece(v, p, s, from, keep, nw, tabled);
+    if (checks) {
+        keep[0] &= dg->evade[0];
+        keep[1] &= dg->evade[1];
+    }
+    sets_of(&s, p);
+    return count_piece(v, p, &s, from, keep, 2, 0);
 }
 
 /* Makpong's royal piece in check: its legal moves that take the checker
@@ -292,8 +297,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
         for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
             if (from != k)
-                n += count_listed(v, p, &s, from, checks, onto, &dg, nw,
-                                  tabled);
+                n += count_listed(v, p, from, checks, &dg);
             else if (v->pawn_code[p->sq[k]]) /* a royal pawn */
                 n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
                                           : listed(v, p, k, checks, &dg);
