@@ -119,8 +119,8 @@ HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
 }
 
 static __attribute__((noinline)) int
-listed(const struct vc_variant *v, struct vc_pos *p, int from,
-                  int checks, const struct vc_danger *dg)
+listed(const struct vc_variant *v, struct vc_pos *p, int from, int checks,
+       const struct vc_danger *dg)
 {
     uint32_t moves[VC_MOVE_ROOM(v)];
 
@@ -155,8 +155,8 @@ count_listed(const struct vc_variant *v, struct vc_pos *p, int from,
 /* Makpong's royal piece in check: its legal moves that take the checker
  * (makpong.c). */
 static __attribute__((noinline)) int
-makpong_royal(const struct vc_variant *v, struct vc_pos *p,
-                         int from, int checks, const struct vc_danger *dg)
+makpong_royal(const struct vc_variant *v, struct vc_pos *p, int from,
+              int checks, const struct vc_danger *dg)
 {
     uint32_t moves[VC_MOVE_ROOM(v)];
     int n = vc_gen_piece_legal(v, p, from, checks, dg, moves);

@@ -183,10 +183,10 @@ static void add_head(struct build *b, const struct made *g,
             h->every &= it[__builtin_ctz(m)].every;
         near_cells(it, members, h->every, h->near);
         h->low = low;
-    }
-    else if (b->out)
+    } else if (b->out) {
         b->head[b->nhead] = (struct vc_line_group){
             {g->mask[0], g->mask[1]}, g->at, cls->mode, low, {0, 0}};
+    }
     if (scan)
         b->nshead++;
     else
