@@ -439,15 +439,17 @@ static int pin_on_line(const struct vc_variant *v, const struct vc_pos *p,
         }
     } else {
         struct occupancy o;
+        uint64_t past[2]; /* the pieces on it but `cell` */
         int pinner;
         occupancy_of(&o, p, p->side ^ 1);
         line_cut(on, l, o.all, 2);
+        past[0] = on[0];
+        past[1] = on[1];
+        past[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
         danger_on_line(v, p, l, rising, on, 2, &found);
         if (!vc_set_has(found.pinned, cell))
             return 0;
-        line_cut(on, l, o.all, 2);
-        on[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
-        pinner = line_first(rising, on, 2);
+        pinner = line_first(rising, past, 2);
         vc_set_beside(line, l->cells, pinner, rising);
         vc_set_add(line, pinner);
     }
