@@ -246,27 +246,69 @@ count_by_listing(const struct vc_variant *v, struct vc_pos *p)
     return vc_gen_legal(v, p, moves);
 }
 
-/* vc_count_legal() on a board whose cell sets take nw words; `tabled`:
- * the variant has line tables (a constant, so that each way is built
- * alone: the loops then keep their counters in registers). */
+/* What threatens the royal piece of the side to move, shared by sibling
+ * positions (count_after()): vc_king_danger() reads only the cells of
+ * the enemy's scan lines onto that piece, so a move that changes none of
+ * them leaves its answer as it was. */
+struct danger_memo {
+    uint64_t zone[2];      /* the cells of those lines */
+    uint64_t before[2][2]; /* each colour's pieces before the move */
+    int checks;            /* -1: not known yet */
+    struct vc_danger dg;
+};
+
+/* The memo of the siblings after p's moves: the cells of the scan lines
+ * of the side to move onto the other side's royal piece (on cell k), and
+ * the pieces as they stand. */
+HOT void memo_start(struct danger_memo *memo, const struct vc_variant *v,
+                    const struct vc_pos *p, int k)
+{
+    for (int w = 0; w < 2; w++) {
+        memo->zone[w] = v->scan_zone[p->side][k][w];
+        memo->before[0][w] = p->occ[0][w];
+        memo->before[1][w] = p->occ[1][w];
+    }
+    memo->checks = -1;
+}
+
+/* 1 if move m, just made from the memo's position, changed no cell of
+ * its zone.  Such a cell has a piece come or go, but for a castling,
+ * whose partner may land where the royal piece stood: castlings count
+ * as touching. */
+HOT int memo_untouched(const struct danger_memo *memo, const struct vc_pos *p,
+                       uint32_t m, int nw)
+{
+    uint64_t hit = 0;
+
+    if (VC_MKIND(m) == VC_CASTLE)
+        return 0;
+    for (int w = 0; w < nw; w++)
+        hit |= ((memo->before[0][w] ^ p->occ[0][w]) |
+                (memo->before[1][w] ^ p->occ[1][w])) &
+               memo->zone[w];
+    return !hit;
+}
+
+/* vc_count_legal() on a board whose cell sets take nw words, given what
+ * threatens the royal piece (vc_king_danger()'s dg and its checks);
+ * `tabled`: the variant has line tables (a constant, so that each way is
+ * built alone: the loops then keep their counters in registers). */
 HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
-                    int tabled)
+                    int tabled, int checks, const struct vc_danger *dg)
 {
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
-    struct vc_danger dg;
     struct sets s;
     uint64_t list[2], pawns[VC_MAX_SHIFT_CODES][2] = {{0}};
     const uint64_t *onto;
-    int k = p->king[p->side], checks, n;
+    int k = p->king[p->side], n;
 
-    checks = vc_king_danger(v, p, &dg);
-    onto = checks ? dg.evade : all;
-    listed_cells(list, v, p, checks, &dg);
+    onto = checks ? dg->evade : all;
+    listed_cells(list, v, p, checks, dg);
     sets_of(&s, p);
     n = p->castle && !(v->makpong && checks) ? count_castles(v, p, &s, checks)
                                               : 0;
     if (k != VC_NO_CELL && !v->pawn_code[p->sq[k]]) {
-        n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
+        n += v->makpong && checks ? makpong_royal(v, p, k, checks, dg)
                                   : count_royal(v, p, &s, k, nw);
         list[k >> 6] |= (uint64_t)1 << (k & 63); /* counted */
     }
@@ -297,19 +339,35 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
         for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
             if (from != k)
-                n += count_listed(v, p, from, checks, &dg);
+                n += count_listed(v, p, from, checks, dg);
             else if (v->pawn_code[p->sq[k]]) /* a royal pawn */
-                n += v->makpong && checks ? makpong_royal(v, p, k, checks, &dg)
-                                          : listed(v, p, k, checks, &dg);
+                n += v->makpong && checks ? makpong_royal(v, p, k, checks, dg)
+                                          : listed(v, p, k, checks, dg);
         }
     return n;
 }
 
-/* The legal moves of p, on a board the cell sets cover. */
+/* The legal moves of p, on a board the cell sets cover; memo: the royal
+ * piece's danger where a sibling position shares it (count_after()), or
+ * NULL. */
 HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
-                       int tabled)
+                       int tabled, struct danger_memo *memo)
 {
-    return vc_bare_king(v, p) ? 0 : count_legal(v, p, nw, tabled);
+    struct vc_danger own;
+    const struct vc_danger *dg = &own;
+    int checks;
+
+    if (vc_bare_king(v, p))
+        return 0;
+    if (!memo) {
+        checks = vc_king_danger(v, p, &own);
+    } else {
+        if (memo->checks < 0)
+            memo->checks = vc_king_danger(v, p, &memo->dg);
+        checks = memo->checks;
+        dg = &memo->dg;
+    }
+    return count_legal(v, p, nw, tabled, checks, dg);
 }
 
 VC_CLONES
@@ -319,23 +377,32 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
         return count_by_listing(v, p); /* boards the sets do not cover */
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
-        return v->board.ncells <= 64 ? count_position(v, p, 1, 1)
-                                     : count_position(v, p, 2, 1);
+        return v->board.ncells <= 64 ? count_position(v, p, 1, 1, NULL)
+                                     : count_position(v, p, 2, 1, NULL);
 #endif
-    return v->board.ncells <= 64 ? count_position(v, p, 1, 0)
-                                 : count_position(v, p, 2, 0);
+    return v->board.ncells <= 64 ? count_position(v, p, 1, 0, NULL)
+                                 : count_position(v, p, 2, 0, NULL);
 }
 
-/* The sum of count_position() over the positions after each move. */
+/* The sum of count_position() over the positions after each move; the
+ * royal piece's danger is found once for the moves that leave the lines
+ * onto it alone. */
 HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
                          const uint32_t *moves, int n, int nw, int tabled)
 {
     uint64_t nodes = 0;
+    struct danger_memo memo;
     struct vc_undo u;
+    int k = p->king[p->side ^ 1];
 
+    if (k != VC_NO_CELL)
+        memo_start(&memo, v, p, k);
     for (int i = 0; i < n; i++) {
         vc_make_unkeyed(v, p, moves[i], &u);
-        nodes += (uint64_t)count_position(v, p, nw, tabled);
+        nodes += (uint64_t)count_position(
+            v, p, nw, tabled,
+            k != VC_NO_CELL && memo_untouched(&memo, p, moves[i], nw) ? &memo
+                                                                  : NULL);
         vc_unmake(v, p, &u);
     }
     return nodes;

@@ -119,6 +119,17 @@ static int sort_by_kind(struct vc_variant *v, struct vc_scan_head *h)
     return 0;
 }
 
+/* The cells of the lines of h, the last ones made, into zone. */
+static void zone_of(const struct vc_variant *v, const struct vc_scan_head *h,
+                    uint64_t zone[2])
+{
+    zone[0] = zone[1] = 0;
+    for (uint32_t i = h->at; i < v->nscan_lines; i++) {
+        zone[0] |= v->scan_line[i].cells[0];
+        zone[1] |= v->scan_line[i].cells[1];
+    }
+}
+
 /* Each colour's lines from every cell. */
 int vc_derive_scan_lines(struct vc_variant *v)
 {
@@ -129,6 +140,7 @@ int vc_derive_scan_lines(struct vc_variant *v)
             h->at = v->nscan_lines;
             if (scan_lines(v, by, cell) < 0 || sort_by_kind(v, h) < 0)
                 return -1;
+            zone_of(v, h, v->scan_zone[by][cell]);
         }
     return 0;
 }

@@ -353,6 +353,9 @@ struct vc_variant {
     const struct vc_line_group *lgroup;
     const struct vc_scan_group *sgroup;
     const uint64_t *ltab;
+    /* scan_zone[by][cell]: the cells of all by's scan lines from cell,
+     * the only cells vc_king_danger() reads for a royal piece there. */
+    uint64_t scan_zone[2][VC_MAX_CELLS][2];
 };
 
 /* Helpers for the builders (definition_build.c, tests). */

@@ -79,10 +79,35 @@ static void compare_danger(const struct vc_variant *v,
     }
 }
 
+/* The counts after each of p's n moves, added up one by one, against
+ * vc_count_after()'s sum, which shares the enemy royal piece's danger
+ * between the moves that leave the lines onto it alone. */
+static void compare_after(const struct vc_variant *v, struct vc_pos *p,
+                          const uint32_t *moves, int n)
+{
+    uint64_t one_by_one = 0, after;
+
+    for (int i = 0; i < n; i++) {
+        struct vc_undo u;
+        vc_make(v, p, moves[i], &u);
+        one_by_one += (uint64_t)vc_count_legal(v, p);
+        vc_unmake(v, p, &u);
+    }
+    after = vc_count_after(v, p, moves, n);
+    if (after != one_by_one) {
+        char fen[VC_FEN_TEXT_MAX];
+        vc_fen_write(v, p, fen, sizeof(fen));
+        ck_abort_msg("%s: %llu counted after its moves, %llu one by one", fen,
+                     (unsigned long long)after,
+                     (unsigned long long)one_by_one);
+    }
+}
+
 /* Play `games` random games of up to `plies` moves, comparing the count
  * and the lists by sets with the generator's list in every position
- * met, and the king's danger with plain's (if not NULL); returns how
- * many positions were compared. */
+ * met, the counts after its moves with their sum, and the king's danger
+ * with plain's (if not NULL); returns how many positions were
+ * compared. */
 static int compare_games(const struct vc_variant *v,
                          const struct vc_variant *plain, int games, int plies)
 {
@@ -106,6 +131,8 @@ static int compare_games(const struct vc_variant *v,
                 ck_abort_msg("%s: counted %d, listed %d", fen, counted, n);
             }
             compare_lists(v, &p, moves, n, other);
+            if (v->reach_ok && positions % 10 == 0) /* a tenth: slow */
+                compare_after(v, &p, moves, n);
             if (plain)
                 compare_danger(v, plain, &p);
             positions++;
