@@ -164,11 +164,78 @@ makpong_royal(const struct vc_variant *v, struct vc_pos *p, int from,
     return vc_makpong_keep(v, p, moves, n);
 }
 
+/* What sibling positions (the positions after the moves of one,
+ * count_after()) share about the royal piece of their side to move.
+ * vc_king_danger() reads only the cells of the enemy's scan lines onto
+ * that piece, and vc_attacked_lifted() those onto the cell it tests, the
+ * royal piece lifted: a move that changes none of them leaves the
+ * answer as it was, so each is found once for such siblings.  A move
+ * other than a castling or an en passant capture changes its two cells
+ * only. */
+struct sibling_memo {
+    uint64_t zone[2];       /* the cells of the lines onto the piece */
+    int from, to;           /* the cells of the move made */
+    uint64_t safe_known[2]; /* targets of the piece whose safety is known */
+    uint64_t safe[2];       /* ... and safe */
+    int checks;             /* -1: the danger is not known yet */
+    struct vc_danger dg;
+};
+
+/* The memo of the siblings after p's moves, whose royal piece is on k
+ * (in the zone too: a move that takes it changes the answer). */
+HOT void memo_start(struct sibling_memo *memo, const struct vc_variant *v,
+                    const struct vc_pos *p, int k)
+{
+    for (int w = 0; w < 2; w++) {
+        memo->zone[w] = v->scan_zone[p->side][k][w];
+        memo->safe_known[w] = memo->safe[w] = 0;
+    }
+    vc_set_add(memo->zone, k);
+    memo->checks = -1;
+}
+
+/* Note the cells move m changes; 0 if it is a castling or an en passant
+ * capture, which change more: the memo is not to be used then. */
+HOT int memo_touch(struct sibling_memo *memo, uint32_t m)
+{
+    if (VC_MKIND(m) == VC_CASTLE || VC_MKIND(m) == VC_EP)
+        return 0;
+    memo->from = VC_MFROM(m);
+    memo->to = VC_MTO(m);
+    return 1;
+}
+
+/* 1 if the move left the cells of `zone` alone. */
+HOT int memo_untouched(const struct sibling_memo *memo, const uint64_t *zone)
+{
+    return !(vc_set_has(zone, memo->from) | vc_set_has(zone, memo->to));
+}
+
+/* 1 if the royal piece, lifted from `from`, is safe on `to`: from memo
+ * (NULL: none) when the move left the lines onto `to` alone. */
+static int royal_safe(const struct vc_variant *v, struct vc_pos *p,
+                      struct sibling_memo *memo, int to, int from)
+{
+    int safe;
+
+    if (!memo || !memo_untouched(memo, v->scan_zone[p->side ^ 1][to]))
+        return !vc_attacked_lifted(v, p, to, p->side ^ 1, from);
+    if (vc_set_has(memo->safe_known, to))
+        return vc_set_has(memo->safe, to);
+    safe = !vc_attacked_lifted(v, p, to, p->side ^ 1, from);
+    vc_set_add(memo->safe_known, to);
+    if (safe)
+        vc_set_add(memo->safe, to);
+    return safe;
+}
+
 /* Moves of the royal piece by its targets: a step is legal when the
  * target is safe with the royal piece lifted off its cell (castling is
- * counted apart). */
+ * counted apart), each target's safety from memo where it may (NULL:
+ * none). */
 static int count_royal(const struct vc_variant *v, struct vc_pos *p,
-                       const struct sets *s, int from, int nw)
+                       const struct sets *s, int from, int nw,
+                       struct sibling_memo *memo)
 {
     uint64_t t[2];
     int n = 0;
@@ -176,8 +243,7 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
-            n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
-                                     p->side ^ 1, from);
+            n += royal_safe(v, p, memo, w * 64 + __builtin_ctzll(bb), from);
     return n;
 }
 
@@ -246,55 +312,13 @@ count_by_listing(const struct vc_variant *v, struct vc_pos *p)
     return vc_gen_legal(v, p, moves);
 }
 
-/* What threatens the royal piece of the side to move, shared by sibling
- * positions (count_after()): vc_king_danger() reads only the cells of
- * the enemy's scan lines onto that piece, so a move that changes none of
- * them leaves its answer as it was. */
-struct danger_memo {
-    uint64_t zone[2];      /* the cells of those lines */
-    uint64_t before[2][2]; /* each colour's pieces before the move */
-    int checks;            /* -1: not known yet */
-    struct vc_danger dg;
-};
-
-/* The memo of the siblings after p's moves: the cells of the scan lines
- * of the side to move onto the other side's royal piece (on cell k), and
- * the pieces as they stand. */
-HOT void memo_start(struct danger_memo *memo, const struct vc_variant *v,
-                    const struct vc_pos *p, int k)
-{
-    for (int w = 0; w < 2; w++) {
-        memo->zone[w] = v->scan_zone[p->side][k][w];
-        memo->before[0][w] = p->occ[0][w];
-        memo->before[1][w] = p->occ[1][w];
-    }
-    memo->checks = -1;
-}
-
-/* 1 if move m, just made from the memo's position, changed no cell of
- * its zone.  Such a cell has a piece come or go, but for a castling,
- * whose partner may land where the royal piece stood: castlings count
- * as touching. */
-HOT int memo_untouched(const struct danger_memo *memo, const struct vc_pos *p,
-                       uint32_t m, int nw)
-{
-    uint64_t hit = 0;
-
-    if (VC_MKIND(m) == VC_CASTLE)
-        return 0;
-    for (int w = 0; w < nw; w++)
-        hit |= ((memo->before[0][w] ^ p->occ[0][w]) |
-                (memo->before[1][w] ^ p->occ[1][w])) &
-               memo->zone[w];
-    return !hit;
-}
-
 /* vc_count_legal() on a board whose cell sets take nw words, given what
  * threatens the royal piece (vc_king_danger()'s dg and its checks);
  * `tabled`: the variant has line tables (a constant, so that each way is
  * built alone: the loops then keep their counters in registers). */
 HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
-                    int tabled, int checks, const struct vc_danger *dg)
+                    int tabled, int checks, const struct vc_danger *dg,
+                    struct sibling_memo *memo)
 {
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
     struct sets s;
@@ -309,7 +333,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
                                               : 0;
     if (k != VC_NO_CELL && !v->pawn_code[p->sq[k]]) {
         n += v->makpong && checks ? makpong_royal(v, p, k, checks, dg)
-                                  : count_royal(v, p, &s, k, nw);
+                                  : count_royal(v, p, &s, k, nw, memo);
         list[k >> 6] |= (uint64_t)1 << (k & 63); /* counted */
     }
     if (v->pawns_shifted[p->side]) { /* the pawns' set is at hand */
@@ -347,11 +371,10 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
     return n;
 }
 
-/* The legal moves of p, on a board the cell sets cover; memo: the royal
- * piece's danger where a sibling position shares it (count_after()), or
- * NULL. */
+/* The legal moves of p, on a board the cell sets cover; memo: what it
+ * shares with its siblings (count_after()), or NULL. */
 HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
-                       int tabled, struct danger_memo *memo)
+                       int tabled, struct sibling_memo *memo)
 {
     struct vc_danger own;
     const struct vc_danger *dg = &own;
@@ -359,7 +382,7 @@ HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
 
     if (vc_bare_king(v, p))
         return 0;
-    if (!memo) {
+    if (!memo || !memo_untouched(memo, memo->zone)) {
         checks = vc_king_danger(v, p, &own);
     } else {
         if (memo->checks < 0)
@@ -367,7 +390,7 @@ HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
         checks = memo->checks;
         dg = &memo->dg;
     }
-    return count_legal(v, p, nw, tabled, checks, dg);
+    return count_legal(v, p, nw, tabled, checks, dg, memo);
 }
 
 VC_CLONES
@@ -384,14 +407,13 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
                                  : count_position(v, p, 2, 0, NULL);
 }
 
-/* The sum of count_position() over the positions after each move; the
- * royal piece's danger is found once for the moves that leave the lines
- * onto it alone. */
+/* The sum of count_position() over the positions after each move, with
+ * what the positions share found once. */
 HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
                          const uint32_t *moves, int n, int nw, int tabled)
 {
     uint64_t nodes = 0;
-    struct danger_memo memo;
+    struct sibling_memo memo;
     struct vc_undo u;
     int k = p->king[p->side ^ 1];
 
@@ -401,8 +423,7 @@ HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
         vc_make_unkeyed(v, p, moves[i], &u);
         nodes += (uint64_t)count_position(
             v, p, nw, tabled,
-            k != VC_NO_CELL && memo_untouched(&memo, p, moves[i], nw) ? &memo
-                                                                  : NULL);
+            k != VC_NO_CELL && memo_touch(&memo, moves[i]) ? &memo : NULL);
         vc_unmake(v, p, &u);
     }
     return nodes;
