@@ -415,7 +415,7 @@ HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
     uint64_t nodes = 0;
     struct sibling_memo memo;
     struct vc_undo u;
-    int k = p->king[p->side ^ 1];
+    int k = v->zones_narrow ? p->king[p->side ^ 1] : VC_NO_CELL;
 
     if (k != VC_NO_CELL)
         memo_start(&memo, v, p, k);

@@ -133,15 +133,20 @@ static void zone_of(const struct vc_variant *v, const struct vc_scan_head *h,
 /* Each colour's lines from every cell. */
 int vc_derive_scan_lines(struct vc_variant *v)
 {
+    long covered = 0;
+
     v->nscan_lines = 0;
     for (int by = 0; by < 2; by++)
         for (int cell = 0; cell < v->board.ncells; cell++) {
             struct vc_scan_head *h = &v->scan_head[by][cell];
+            uint64_t *zone = v->scan_zone[by][cell];
             h->at = v->nscan_lines;
             if (scan_lines(v, by, cell) < 0 || sort_by_kind(v, h) < 0)
                 return -1;
-            zone_of(v, h, v->scan_zone[by][cell]);
+            zone_of(v, h, zone);
+            covered += vc_cells_in(zone[0]) + vc_cells_in(zone[1]);
         }
+    v->zones_narrow = covered <= (long)v->board.ncells * v->board.ncells;
     return 0;
 }
 

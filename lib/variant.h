@@ -354,8 +354,12 @@ struct vc_variant {
     const struct vc_scan_group *sgroup;
     const uint64_t *ltab;
     /* scan_zone[by][cell]: the cells of all by's scan lines from cell,
-     * the only cells vc_king_danger() reads for a royal piece there. */
+     * the only cells vc_king_danger() and vc_attacked() read for a
+     * royal piece or a cell tested there. */
     uint64_t scan_zone[2][VC_MAX_CELLS][2];
+    uint8_t zones_narrow; /* 1 if they cover at most half the board, on
+                             average (count.c shares what sibling
+                             positions keep only then) */
 };
 
 /* Helpers for the builders (definition_build.c, tests). */
