@@ -156,6 +156,25 @@ static void reach_program(struct reach_out *o, uint32_t at,
     sort_by_kind(o->v, first, pl);
 }
 
+/* The cells the targets of plan pl depend on (the cells of its lines
+ * and leaps) into zone. */
+static void plan_zone(const struct vc_variant *v, const struct vc_plan *pl,
+                      uint64_t zone[2])
+{
+    const struct vc_reach *r = &v->reach[pl->line_at];
+    int nlines = 0;
+
+    for (int kind = 0; kind < VC_REACH_KINDS; kind++)
+        nlines += pl->n[kind];
+    for (int w = 0; w < 2; w++)
+        zone[w] = pl->leap[0][w] | pl->leap[1][w] | pl->leap[2][w];
+    for (; nlines > 0; nlines--, r++) {
+        const uint8_t *ray = &v->prog[r->ray];
+        for (int d = 1; d <= ray[0]; d++)
+            vc_set_add(zone, ray[d]);
+    }
+}
+
 void vc_derive_reach(struct vc_variant *v)
 {
     struct reach_out o;
@@ -197,6 +216,7 @@ void vc_derive_reach(struct vc_variant *v)
                 pl->promo = v->pawn_code[VC_PIECE(color, t)] &&
                             may_promote(v, pl, color);
                 pl->plain = (uint8_t)is_plain(v, pl);
+                plan_zone(v, pl, v->piece_zone[VC_PIECE(color, t)][cell]);
             }
     v->reach_ok = !o.full && vc_derive_scan_lines(v) == 0;
     v->castle_settled = v->reach_ok ? vc_castles_settled(v) : 0;

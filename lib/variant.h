@@ -360,6 +360,10 @@ struct vc_variant {
     uint8_t zones_narrow; /* 1 if they cover at most half the board, on
                              average (count.c shares what sibling
                              positions keep only then) */
+    /* piece_zone[code][cell]: the cells a piece's targets depend on (the
+     * cells of its lines and leaps), on boards of the cell-set path
+     * (reach_ok: up to 128 cells). */
+    uint64_t piece_zone[VC_PIECE_CODES][128][2];
 };
 
 /* Helpers for the builders (definition_build.c, tests). */
