@@ -184,21 +184,33 @@ struct sibling_memo {
     uint64_t count_known[2]; /* cells whose piece's moves are counted, */
     uint16_t count[128];     /* not in check: the counts */
     uint64_t stale[2];       /* pieces whose moves the move changed */
+    uint64_t pawn_zone[2];   /* the cells the shifted pawns' moves depend
+                                on (a pawn taken changes pawn_sets) */
+    int pawns_known;         /* 1: pawn_count is of the pawns pawn_sets */
+    int pawn_count;
+    uint64_t pawn_sets[VC_MAX_SHIFT_CODES][2];
     /* by_cell[c]: the cells of the pieces (of the side to move after the
      * moves) whose moves depend on cell c; not pawns moved by shifts */
     uint64_t by_cell[128][2];
 };
 
-/* The memo's by_cell for the pieces of the side not to move in p. */
+/* The memo's by_cell and pawn_zone for the pieces of the side not to
+ * move in p. */
 HOT void memo_by_cell(struct sibling_memo *memo, const struct vc_variant *v,
                       const struct vc_pos *p)
 {
     memset(memo->by_cell, 0, (size_t)v->board.ncells * sizeof(*memo->by_cell));
+    memo->pawn_zone[0] = memo->pawn_zone[1] = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t bb = p->occ[p->side ^ 1][w]; bb; bb &= bb - 1) {
             int x = w * 64 + __builtin_ctzll(bb), code = p->sq[x];
             const uint64_t *zone = v->piece_zone[code][x];
-            if (v->shift_slot[code] || VC_TYPE(code) == VC_ROYAL)
+            if (v->shift_slot[code]) {
+                memo->pawn_zone[0] |= zone[0];
+                memo->pawn_zone[1] |= zone[1];
+                continue;
+            }
+            if (VC_TYPE(code) == VC_ROYAL)
                 continue;
             for (int z = 0; z < 2; z++)
                 for (uint64_t c = zone[z]; c; c &= c - 1)
@@ -217,6 +229,7 @@ HOT void memo_start(struct sibling_memo *memo, const struct vc_variant *v,
     }
     vc_set_add(memo->zone, k);
     memo->checks = -1;
+    memo->pawns_known = 0;
     memo_by_cell(memo, v, p);
 }
 
@@ -289,6 +302,40 @@ HOT int count_shared_pieces(const struct vc_variant *v, const struct vc_pos *p,
                 memo->count_known[w] |= bb & -bb;
             }
         }
+    }
+    return n;
+}
+
+/* Moves of the pawns by their shift groups (pawns[i]: those of code
+ * shift_code[i]); not in check, memo (NULL: none) gives them when the
+ * same pawns were counted for a sibling and the move left the cells
+ * their moves depend on alone. */
+HOT int count_all_shifted(const struct vc_variant *v, const struct vc_pos *p,
+                          const struct sets *s,
+                          uint64_t pawns[VC_MAX_SHIFT_CODES][2],
+                          const uint64_t *onto, int nw,
+                          struct sibling_memo *memo)
+{
+    int codes = v->nshift_codes[p->side], kept, n = 0;
+    uint64_t differ = 0;
+
+    kept = memo && memo_untouched(memo, memo->pawn_zone);
+    if (kept && memo->pawns_known) {
+        for (int i = 0; i < codes; i++)
+            for (int w = 0; w < nw; w++)
+                differ |= memo->pawn_sets[i][w] ^ pawns[i][w];
+        if (!differ)
+            return memo->pawn_count;
+    }
+    for (int i = 0; i < codes; i++)
+        n += count_shifted(v, s, v->shift_code[p->side][i], pawns[i], onto,
+                           nw);
+    if (kept) {
+        for (int i = 0; i < codes; i++)
+            for (int w = 0; w < nw; w++)
+                memo->pawn_sets[i][w] = pawns[i][w];
+        memo->pawn_count = n;
+        memo->pawns_known = 1;
     }
     return n;
 }
@@ -463,9 +510,7 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
     }
     if (pieces_memo) /* the pieces not counted yet */
         n += count_shared_pieces(v, p, &s, pieces, nw, tabled, pieces_memo);
-    for (int i = 0; i < v->nshift_codes[p->side]; i++)
-        n += count_shifted(v, &s, v->shift_code[p->side][i], pawns[i], onto,
-                           nw);
+    n += count_all_shifted(v, p, &s, pawns, onto, nw, pieces_memo);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
