@@ -146,7 +146,7 @@ int vc_derive_scan_lines(struct vc_variant *v)
             zone_of(v, h, zone);
             covered += vc_cells_in(zone[0]) + vc_cells_in(zone[1]);
         }
-    v->zones_narrow = covered <= (long)v->board.ncells * v->board.ncells;
+    v->zones_narrow = 5 * covered <= 6L * v->board.ncells * v->board.ncells;
     return 0;
 }
 

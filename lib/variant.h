@@ -357,8 +357,8 @@ struct vc_variant {
      * the only cells vc_king_danger() and vc_attacked() read for a
      * royal piece or a cell tested there. */
     uint64_t scan_zone[2][VC_MAX_CELLS][2];
-    uint8_t zones_narrow; /* 1 if they cover at most half the board, on
-                             average (count.c shares what sibling
+    uint8_t zones_narrow; /* 1 if they cover at most 60 % of the board,
+                             on average (count.c shares what sibling
                              positions keep only then) */
     /* piece_zone[code][cell]: the cells a piece's targets depend on (the
      * cells of its lines and leaps), on boards of the cell-set path
