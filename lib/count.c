@@ -182,7 +182,8 @@ struct sibling_memo {
     int checks;             /* -1: the danger is not known yet */
     struct vc_danger dg;
     uint64_t count_known[2]; /* cells whose piece's moves are counted, */
-    uint16_t count[128];     /* not in check: the counts */
+    uint16_t count[128];     /* not in check: the counts, */
+    int known_sum;           /* and their sum */
     uint64_t stale[2];       /* pieces whose moves the move changed */
     uint64_t pawn_zone[2];   /* the cells the shifted pawns' moves depend
                                 on (a pawn taken changes pawn_sets) */
@@ -227,6 +228,7 @@ HOT void memo_start(struct sibling_memo *memo, const struct vc_variant *v,
         memo->zone[w] = v->scan_zone[p->side][k][w];
         memo->safe_known[w] = memo->safe[w] = memo->count_known[w] = 0;
     }
+    memo->known_sum = 0;
     vc_set_add(memo->zone, k);
     memo->checks = -1;
     memo->pawns_known = 0;
@@ -280,29 +282,35 @@ static int royal_safe(const struct vc_variant *v, struct vc_pos *p,
 }
 
 /* Moves of the pieces on the cells `pieces`, which shield nothing, not
- * in check: from memo for those the move left alone, counted for the
+ * in check: from memo for those the move left alone (the sum of the
+ * known counts, less those that do not hold here), counted for the
  * others, and kept in memo where the move did not change them. */
 HOT int count_shared_pieces(const struct vc_variant *v, const struct vc_pos *p,
                             const struct sets *s, const uint64_t pieces[2],
                             int nw, int tabled, struct sibling_memo *memo)
 {
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
-    int n = 0;
+    uint64_t fresh[2] = {0, 0};
+    int n = memo->known_sum;
 
     for (int w = 0; w < nw; w++) {
-        uint64_t kept = pieces[w] & memo->count_known[w] & ~memo->stale[w];
-        for (uint64_t bb = kept; bb; bb &= bb - 1)
-            n += memo->count[w * 64 + __builtin_ctzll(bb)];
-        for (uint64_t bb = pieces[w] & ~kept; bb; bb &= bb - 1) {
+        uint64_t known = memo->count_known[w];
+        for (uint64_t bb = known & (memo->stale[w] | ~pieces[w]); bb;
+             bb &= bb - 1)
+            n -= memo->count[w * 64 + __builtin_ctzll(bb)];
+        fresh[w] = pieces[w] & ~(known & ~memo->stale[w]);
+    }
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bb = fresh[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
             int moves = count_piece(v, p, s, from, all, nw, tabled);
             n += moves;
             if (!(memo->stale[w] & bb & -bb)) {
                 memo->count[from] = (uint16_t)moves;
                 memo->count_known[w] |= bb & -bb;
+                memo->known_sum += moves;
             }
         }
-    }
     return n;
 }
 
