@@ -5,7 +5,10 @@
  * groups (shift.c); the royal piece's steps are tested target by target;
  * a piece whose moves need testing one by one (pinned pieces, any piece
  * in double check, pawns that may take en passant or promote under a
- * limit) is still listed. */
+ * limit) is still listed.  Positions after the moves of one position
+ * (count_after()) share what the move leaves alone: the royal piece's
+ * danger and safe steps, and the pieces' and pawns' counts
+ * (struct sibling_memo). */
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_CLONES (cellset.h) */
 #endif
@@ -175,7 +178,7 @@ makpong_royal(const struct vc_variant *v, struct vc_pos *p, int from,
  * is found once for such siblings.  A move other than a castling or an
  * en passant capture changes its two cells only. */
 struct sibling_memo {
-    uint64_t zone[2];       /* the cells of the lines onto the piece */
+    uint64_t zone[2];       /* the cells of the lines onto the royal piece */
     uint64_t touched[2];    /* the two cells of the move made */
     uint64_t safe_known[2]; /* targets of the piece whose safety is known */
     uint64_t safe[2];       /* ... and safe */
@@ -247,8 +250,7 @@ HOT int memo_touch(struct sibling_memo *memo, uint32_t m)
 {
     if (VC_MKIND(m) == VC_CASTLE || VC_MKIND(m) == VC_EP)
         return 0;
-    for (int w = 0; w < 2; w++) /* not by a store to a word found late:
-                                   the loads after it would wait */
+    for (int w = 0; w < 2; w++)
         memo->touched[w] = word_of_cell(VC_MFROM(m), w) |
                            word_of_cell(VC_MTO(m), w);
     for (int w = 0; w < 2; w++)
