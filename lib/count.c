@@ -449,14 +449,14 @@ count_by_listing(const struct vc_variant *v, struct vc_pos *p)
 
 /* What threatens the royal piece of the side to move (vc_king_danger()'s
  * checks, and *dg): from memo (NULL: none) when the move left the lines
- * onto it alone, found there once; else into *own. */
+ * onto it alone, found there once; else into *found. */
 HOT int danger_of(const struct vc_variant *v, const struct vc_pos *p,
-                  struct sibling_memo *memo, struct vc_danger *own,
+                  struct sibling_memo *memo, struct vc_danger *found,
                   const struct vc_danger **dg)
 {
     if (!memo || !memo_untouched(memo, memo->zone)) {
-        *dg = own;
-        return vc_king_danger(v, p, own);
+        *dg = found;
+        return vc_king_danger(v, p, found);
     }
     if (memo->checks < 0)
         memo->checks = vc_king_danger(v, p, &memo->dg);
@@ -472,9 +472,9 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
                     int tabled, struct sibling_memo *memo)
 {
     static const uint64_t all[2] = {~(uint64_t)0, ~(uint64_t)0};
-    struct vc_danger own;
+    struct vc_danger found;
     const struct vc_danger *dg;
-    int checks = danger_of(v, p, memo, &own, &dg);
+    int checks = danger_of(v, p, memo, &found, &dg);
     struct sets s;
     uint64_t list[2], pieces[2], pawns[VC_MAX_SHIFT_CODES][2] = {{0}};
     const uint64_t *onto;
