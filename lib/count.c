@@ -12,6 +12,7 @@
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_CLONES (cellset.h) */
 #endif
+#include "make.h"
 #include "targets.h"
 
 #include <string.h>
@@ -570,11 +571,11 @@ HOT uint64_t count_after(const struct vc_variant *v, struct vc_pos *p,
     if (k != VC_NO_CELL)
         memo_start(&memo, v, p, k);
     for (int i = 0; i < n; i++) {
-        vc_make_unkeyed(v, p, moves[i], &u);
+        vc_make_inline(v, p, moves[i], &u, 0);
         nodes += (uint64_t)count_position(
             v, p, nw, tabled,
             k != VC_NO_CELL && memo_touch(&memo, moves[i]) ? &memo : NULL);
-        vc_unmake(v, p, &u);
+        vc_unmake_inline(v, p, &u);
     }
     return nodes;
 }
