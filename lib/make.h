@@ -33,6 +33,27 @@ HOT void vc_remove_inline(struct vc_pos *p, int cell)
         p->king[c] = VC_NO_CELL;
 }
 
+/* The piece `was` on `from` goes to the empty cell `to`, arriving as
+ * `is` (vc_remove_inline() and vc_put_inline() in one, the count of
+ * pieces unchanged). */
+HOT void vc_move_inline(const struct vc_variant *v, struct vc_pos *p, int from,
+                        int to, uint8_t was, uint8_t is)
+{
+    int c = VC_COLOR(was);
+    uint64_t f = (uint64_t)1 << (from & 63), t = (uint64_t)1 << (to & 63);
+
+    p->sq[from] = 0;
+    p->sq[to] = is;
+    p->occ[c][from >> 6] &= ~f;
+    p->occ[c][to >> 6] |= t;
+    p->pawns[from >> 6] &= ~f;
+    p->pawns[to >> 6] |= (uint64_t)v->pawn_code[is] << (to & 63);
+    if (VC_TYPE(was) == VC_ROYAL && p->king[c] == from)
+        p->king[c] = VC_NO_CELL;
+    if (VC_TYPE(is) == VC_ROYAL)
+        p->king[c] = (uint16_t)to;
+}
+
 /* A pawn partner (Trumpisten) moves a pawn: the fifty-move count restarts. */
 HOT void make_castle(const struct vc_variant *v, struct vc_pos *p,
                      const struct vc_castle *c, int keyed)
@@ -93,8 +114,7 @@ HOT void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
         if (keyed)
             p->key ^= v->zobrist[u->captured][u->cap_cell];
     }
-    vc_remove_inline(p, from);
-    vc_put_inline(v, p, to, arrived);
+    vc_move_inline(v, p, from, to, u->moved, arrived);
     if (keyed)
         p->key ^= v->zobrist[u->moved][from] ^ v->zobrist[arrived][to];
     if (u->captured || v->pawn_code[u->moved])
@@ -150,8 +170,8 @@ HOT void vc_unmake_inline(const struct vc_variant *v, struct vc_pos *p,
     if (VC_MKIND(m) == VC_CASTLE) {
         unmake_castle(v, p, &v->castle[VC_MCASTLE(m)]);
     } else {
-        vc_remove_inline(p, VC_MTO(m));
-        vc_put_inline(v, p, VC_MFROM(m), u->moved);
+        vc_move_inline(v, p, VC_MTO(m), VC_MFROM(m), p->sq[VC_MTO(m)],
+                       u->moved);
         if (u->captured)
             vc_put_inline(v, p, u->cap_cell, u->captured);
     }
