@@ -392,6 +392,39 @@ int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
 }
 
 VC_CLONES
+int vc_scan_cut(const struct vc_variant *v, int by, int cell,
+                const uint64_t occ[2], uint64_t out[2])
+{
+#if defined(VC_LINE_TABLES)
+    const struct vc_scan_head *h = &v->scan_head[by][cell];
+    const struct vc_scan_line *l = &v->scan_line[h->at];
+    const struct vc_scan_group *g, *end;
+    int nw = v->nwords;
+
+    if (!v->sgroup || !h->ngroups)
+        return 0;
+    out[0] = out[1] = 0;
+    for (int i = 0; i < h->n[VC_SCAN_LEAPS]; i++, l++) {
+        out[0] |= l->cells[0];
+        out[1] |= l->cells[1];
+    }
+    /* a group's entry holds its lines' cells up to their first pieces */
+    g = &v->sgroup[h->group_at];
+    for (end = g + h->ngroups; g < end; g++) {
+        const uint64_t *e =
+            vc_table_entry(v->ltab, g->at, g->mask, g->low, occ, nw);
+        out[0] |= e[0];
+        if (nw > 1)
+            out[1] |= e[1];
+    }
+    return 1;
+#else
+    (void)v, (void)by, (void)cell, (void)occ, (void)out;
+    return 0;
+#endif
+}
+
+VC_CLONES
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
                 int cell, int by)
 {

@@ -197,6 +197,12 @@ struct sibling_memo {
     /* by_cell[c]: the cells of the pieces (of the side to move after the
      * moves) whose moves depend on cell c; not pawns moved by shifts */
     uint64_t by_cell[128][2];
+    /* The royal piece's targets' zones cut at the first piece of each
+     * line in the position before the moves (occ), found for the targets
+     * of cut_known when a move touches the whole zone. */
+    uint64_t occ[2];
+    uint64_t cut_known[2];
+    uint64_t cut[128][2];
 };
 
 /* The memo's by_cell and pawn_zone for the pieces of the side not to
@@ -234,6 +240,10 @@ HOT void memo_start(struct sibling_memo *memo, const struct vc_variant *v,
     }
     memo->known_sum = 0;
     vc_set_add(memo->zone, k);
+    for (int w = 0; w < 2; w++) {
+        memo->occ[w] = p->occ[0][w] | p->occ[1][w];
+        memo->cut_known[w] = 0;
+    }
     memo->checks = -1;
     memo->pawns_known = 0;
     memo_by_cell(memo, v, p);
@@ -266,14 +276,35 @@ HOT int memo_untouched(const struct sibling_memo *memo, const uint64_t *zone)
     return !((memo->touched[0] & zone[0]) | (memo->touched[1] & zone[1]));
 }
 
+/* The cells the safety of the royal piece, lifted from `from`, on `to`
+ * depends on in the position before the moves: its lines up to their
+ * first pieces (the royal one not counted), found once. */
+static const uint64_t *royal_cut(const struct vc_variant *v,
+                                 const struct vc_pos *p,
+                                 struct sibling_memo *memo, int to, int from)
+{
+    uint64_t occ[2] = {memo->occ[0], memo->occ[1]};
+
+    if (!vc_set_has(memo->cut_known, to)) {
+        occ[from >> 6] &= ~((uint64_t)1 << (from & 63));
+        if (!vc_scan_cut(v, p->side ^ 1, to, occ, memo->cut[to]))
+            memcpy(memo->cut[to], v->scan_zone[p->side ^ 1][to],
+                   sizeof(memo->cut[to]));
+        vc_set_add(memo->cut_known, to);
+    }
+    return memo->cut[to];
+}
+
 /* 1 if the royal piece, lifted from `from`, is safe on `to`: from memo
- * when the move left the lines onto `to` alone. */
+ * when the move left the lines onto `to` alone (up to their first
+ * pieces). */
 static int royal_safe(const struct vc_variant *v, struct vc_pos *p,
                       struct sibling_memo *memo, int to, int from)
 {
     int safe;
 
-    if (!memo_untouched(memo, v->scan_zone[p->side ^ 1][to]))
+    if (!memo_untouched(memo, v->scan_zone[p->side ^ 1][to]) &&
+        !memo_untouched(memo, royal_cut(v, p, memo, to, from)))
         return !vc_attacked_lifted(v, p, to, p->side ^ 1, from);
     if (vc_set_has(memo->safe_known, to))
         return vc_set_has(memo->safe, to);

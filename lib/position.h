@@ -85,6 +85,13 @@ int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
  * piece stepping away no longer shields its target); p is restored. */
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
                        int cell, int by, int lifted);
+/* The cells by's attacks on `cell` depend on, the board occupied as
+ * occ: the cells of each of by's scan lines from `cell` up to and
+ * including its first occupied cell, and the cells of its leaps.  Into
+ * out; 0 if the line tables do not cover the cell (then
+ * v->scan_zone[by][cell] holds the cells). */
+int vc_scan_cut(const struct vc_variant *v, int by, int cell,
+                const uint64_t occ[2], uint64_t out[2]);
 /* What threatens the royal piece of the side to move (cell sets):
  * pinned holds its pieces that alone shield it from an enemy line piece;
  * evade the cells of each line that gives check, from the royal piece up
