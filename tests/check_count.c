@@ -17,14 +17,19 @@
  * (promotion on the sixth rank), Knightmate (a royal knight), Janus
  * (castling across eight cells), Amazon; Shatranj and Courier (bare
  * king), Grand (promotion by choice, limited), Makpong (a king in check
- * may only take), and chess with promotion by choice on the seventh rank
- * (no limits). */
+ * may only take), chess with promotion by choice on the seventh rank
+ * (no limits), and an Interactive Diagram whose royal piece is a pawn
+ * (listed move by move). */
 static const char *const loaded[] = {
     "[a:capablanca]\n", "[a:gardner]\n", "[a:makruk]\n",
     "[a:knightmate]\n", "[a:janus]\n", "[a:amazon]\n",
     "[a:shatranj]\n", "[a:courier]\n", "[a:grand]\n", "[a:makpong]\n",
     "[a:chess]\npromotionRank = 7\nmandatoryPawnPromotion = false\n"
-    "immobilityIllegal = true\n"};
+    "immobilityIllegal = true\n",
+    "files=8 ranks=8 promoZone=1 promoChoice=R royal=P satellite=a "
+    "pawn:P:fmWfcF:pawn:e1,,e8 rook:R:R:rook:a1,h1,,a8,h8 "
+    "knight:N:N:knight:b1,g1,,b8,g8 bishop:B:B:bishop:c1,f1,,c8,f8 "
+    "queen:Q:Q:queen:d1,,d8\n"};
 
 #define N_LOADED (sizeof(loaded) / sizeof(loaded[0]))
 
