@@ -479,6 +479,20 @@ count_by_listing(const struct vc_variant *v, struct vc_pos *p)
     return vc_gen_legal(v, p, moves);
 }
 
+/* Moves of the pieces on the cells `list` other than the royal piece,
+ * each listed (count_listed()). */
+HOT int count_all_listed(const struct vc_variant *v, struct vc_pos *p,
+                         const uint64_t list[2], int checks,
+                         const struct vc_danger *dg, int nw)
+{
+    int n = 0;
+
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1)
+            n += count_listed(v, p, w * 64 + __builtin_ctzll(bb), checks, dg);
+    return n;
+}
+
 /* What threatens the royal piece of the side to move (vc_king_danger()'s
  * checks, and *dg): from memo (NULL: none) when the move left the lines
  * onto it alone, found there once; else into *found. */
@@ -553,15 +567,12 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
     if (pieces_memo) /* the pieces not counted yet */
         n += count_shared_pieces(v, p, &s, pieces, nw, tabled, pieces_memo);
     n += count_all_shifted(v, p, &s, pawns, onto, nw, pieces_memo);
-    for (int w = 0; w < nw; w++)
-        for (uint64_t bb = p->occ[p->side][w] & list[w]; bb; bb &= bb - 1) {
-            int from = w * 64 + __builtin_ctzll(bb);
-            if (from != k)
-                n += count_listed(v, p, from, checks, dg);
-            else if (v->pawn_code[p->sq[k]]) /* a royal pawn */
-                n += v->makpong && checks ? makpong_royal(v, p, k, checks, dg)
-                                          : listed(v, p, k, checks, dg);
-        }
+    if (k != VC_NO_CELL) /* counted above, or a royal pawn listed below */
+        list[k >> 6] &= ~((uint64_t)1 << (k & 63));
+    n += count_all_listed(v, p, list, checks, dg, nw);
+    if (k != VC_NO_CELL && v->pawn_code[p->sq[k]])
+        n += v->makpong && checks ? makpong_royal(v, p, k, checks, dg)
+                                  : listed(v, p, k, checks, dg);
     return n;
 }
 
