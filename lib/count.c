@@ -327,6 +327,7 @@ HOT int count_shared_pieces(const struct vc_variant *v, const struct vc_pos *p,
     uint64_t fresh[2] = {0, 0};
     int n = memo->known_sum;
 
+    VC_UNROLL_WORDS
     for (int w = 0; w < nw; w++) {
         uint64_t known = memo->count_known[w];
         for (uint64_t bb = known & (memo->stale[w] | ~pieces[w]); bb;
@@ -334,6 +335,7 @@ HOT int count_shared_pieces(const struct vc_variant *v, const struct vc_pos *p,
             n -= memo->count[w * 64 + __builtin_ctzll(bb)];
         fresh[w] = pieces[w] & ~(known & ~memo->stale[w]);
     }
+    VC_UNROLL_WORDS
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = fresh[w]; bb; bb &= bb - 1) {
             int from = w * 64 + __builtin_ctzll(bb);
@@ -408,6 +410,7 @@ static int count_royal_shared(const struct vc_variant *v, struct vc_pos *p,
     int n = 0;
 
     targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
+    VC_UNROLL_WORDS
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
             n += royal_safe(v, p, memo, w * 64 + __builtin_ctzll(bb), from);
