@@ -283,9 +283,8 @@ static const uint64_t *royal_cut(const struct vc_variant *v,
                                  const struct vc_pos *p,
                                  struct sibling_memo *memo, int to, int from)
 {
-    uint64_t occ[2] = {memo->occ[0], memo->occ[1]};
-
     if (!vc_set_has(memo->cut_known, to)) {
+        uint64_t occ[2] = {memo->occ[0], memo->occ[1]};
         occ[from >> 6] &= ~((uint64_t)1 << (from & 63));
         if (!vc_scan_cut(v, p->side ^ 1, to, occ, memo->cut[to]))
             memcpy(memo->cut[to], v->scan_zone[p->side ^ 1][to],
