@@ -237,13 +237,11 @@ HOT void memo_start(struct sibling_memo *memo, const struct vc_variant *v,
     for (int w = 0; w < 2; w++) {
         memo->zone[w] = v->scan_zone[p->side][k][w];
         memo->safe_known[w] = memo->safe[w] = memo->count_known[w] = 0;
-    }
-    memo->known_sum = 0;
-    vc_set_add(memo->zone, k);
-    for (int w = 0; w < 2; w++) {
         memo->occ[w] = p->occ[0][w] | p->occ[1][w];
         memo->cut_known[w] = 0;
     }
+    memo->known_sum = 0;
+    vc_set_add(memo->zone, k);
     memo->checks = -1;
     memo->pawns_known = 0;
     memo_by_cell(memo, v, p);
