@@ -1,30 +1,7 @@
-/* position.c - placing pieces, Zobrist keys and making / unmaking moves. */
+/* position.c - placing pieces, a position's key and making / unmaking moves. */
 #include "make.h"
 
 #include <string.h>
-
-static uint64_t splitmix64(uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
-
-uint64_t vc_zobrist_piece(uint8_t piece, int cell)
-{
-    return splitmix64((uint64_t)piece << 8 | (uint64_t)cell);
-}
-
-uint64_t vc_zobrist_castle(uint8_t rights)
-{
-    return rights ? splitmix64(0x10000u | rights) : 0;
-}
-
-uint64_t vc_zobrist_ep(int cell)
-{
-    return cell == VC_NO_CELL ? 0 : splitmix64(0x20000u | (unsigned)cell);
-}
 
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells)
 {

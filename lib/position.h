@@ -6,6 +6,7 @@
 
 #include "cellset.h"
 #include "variant.h"
+#include "zobrist.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -56,11 +57,6 @@ struct vc_undo {
 };
 
 /* position.c */
-/* The Zobrist key parts: stateless hashes, the same for every variant. */
-uint64_t vc_zobrist_piece(uint8_t piece, int cell);
-uint64_t vc_zobrist_castle(uint8_t rights);
-uint64_t vc_zobrist_ep(int cell); /* 0 for VC_NO_CELL */
-#define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 /* The key of p computed from scratch (what make/unmake keep up;
  * vc_pos_put and vc_pos_remove leave the key alone). */
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);

@@ -1,7 +1,7 @@
 /* variant.c - the builder helpers that turn a plain description of a
  * variant (pieces, castling) into engine tables. */
 #include "variant.h"
-#include "position.h"
+#include "zobrist.h"
 
 #include <stdio.h>
 #include <string.h>
