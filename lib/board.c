@@ -156,3 +156,15 @@ int vc_board_find(const struct vc_board *b, const char *name)
             return c;
     return -1;
 }
+
+int vc_line_order(const uint8_t *cells, int len)
+{
+    int rising = 1, falling = 1;
+
+    for (int k = 1; k < len; k++) {
+        rising &= cells[k] > cells[k - 1];
+        falling &= cells[k] < cells[k - 1];
+    }
+    return rising ? VC_LINE_RISING : falling ? VC_LINE_FALLING
+                                             : VC_LINE_MIXED;
+}

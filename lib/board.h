@@ -109,6 +109,12 @@ int vc_board_finish(struct vc_board *b);
 /* Cell index by exact name, or -1. */
 int vc_board_find(const struct vc_board *b, const char *name);
 
+/* The order of a line's cell numbers, which decides how its first
+ * occupied cell is found in a cell set (lowest or highest bit, or a
+ * walk). */
+enum vc_line_order { VC_LINE_RISING = 1, VC_LINE_FALLING, VC_LINE_MIXED };
+int vc_line_order(const uint8_t *cells, int len);
+
 /* Iterate the rays of (cell, family). */
 static inline const struct vc_ray *vc_board_rays(const struct vc_board *b,
                                                  int cell, int fam,

@@ -5,18 +5,6 @@
 
 #include <string.h>
 
-int vc_line_order(const uint8_t *cells, int len)
-{
-    int rising = 1, falling = 1;
-
-    for (int k = 1; k < len; k++) {
-        rising &= cells[k] > cells[k - 1];
-        falling &= cells[k] < cells[k - 1];
-    }
-    return rising ? VC_REACH_RISING : falling ? VC_REACH_FALLING
-                                              : VC_REACH_WALK;
-}
-
 struct reach_out {
     struct vc_variant *v;
     struct vc_plan *plan; /* the plan being filled */
@@ -175,7 +163,7 @@ static void plan_zone(const struct vc_variant *v, const struct vc_plan *pl,
     }
 }
 
-void vc_derive_reach(struct vc_variant *v)
+int vc_derive_reach(struct vc_variant *v)
 {
     struct reach_out o;
 
@@ -184,7 +172,7 @@ void vc_derive_reach(struct vc_variant *v)
     v->reach_ok = 0;
     v->nreach = 0;
     if (v->board.ncells > 128)
-        return;
+        return 0;
     memset(v->promo_cells, 0, sizeof(v->promo_cells));
     memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
     memset(v->ep_from, 0, sizeof(v->ep_from));
@@ -218,7 +206,5 @@ void vc_derive_reach(struct vc_variant *v)
                 pl->plain = (uint8_t)is_plain(v, pl);
                 plan_zone(v, pl, v->piece_zone[VC_PIECE(color, t)][cell]);
             }
-    v->reach_ok = !o.full && vc_derive_scan_lines(v) == 0;
-    v->castle_settled = v->reach_ok ? vc_castles_settled(v) : 0;
-    vc_derive_shifts(v);
+    return !o.full;
 }

@@ -14,8 +14,8 @@ static int line_kind(const uint8_t *cells, int len)
     if (len == 1)
         return VC_SCAN_LEAPS;
     order = vc_line_order(cells, len);
-    return order == VC_REACH_RISING    ? VC_SCAN_RISING
-           : order == VC_REACH_FALLING ? VC_SCAN_FALLING
+    return order == VC_LINE_RISING    ? VC_SCAN_RISING
+           : order == VC_LINE_FALLING ? VC_SCAN_FALLING
                                        : VC_SCAN_WALKED;
 }
 

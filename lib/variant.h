@@ -141,10 +141,11 @@ struct vc_attack_scan {
 /* A piece's moves from a cell as cell sets (lib/reach.c), so they can be
  * counted without being listed (lib/count.c). */
 enum vc_reach_how {
-    VC_REACH_RISING = 1, /* a line whose cells rise in number: stops at
-                            the lowest occupied cell */
-    VC_REACH_FALLING, /* ... fall: stops at the highest */
-    VC_REACH_WALK     /* a line of no such order: walked cell by cell */
+    VC_REACH_RISING = VC_LINE_RISING, /* a line whose cells rise in
+                            number: stops at the lowest occupied cell */
+    VC_REACH_FALLING = VC_LINE_FALLING, /* ... fall: at the highest */
+    VC_REACH_WALK = VC_LINE_MIXED /* of no such order: walked cell by
+                                     cell */
 };
 
 struct vc_reach {
@@ -385,13 +386,15 @@ struct vc_castle_spec {
 int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s);
 /* The first pawn type of the variant, or 0. */
 int vc_pawn_type(const struct vc_variant *v);
-/* Derive attack scans and castling masks.  Returns 0 or -1. */
+/* Compile the record into the engine's tables (compile.c).  Returns 0,
+ * or -1 when they do not fit the engine's bounds. */
 int vc_variant_finish(struct vc_variant *v);
-/* The cell-set form of the move programs (reach.c); sets reach_ok. */
-void vc_derive_reach(struct vc_variant *v);
-/* The order of a line's cells (reach.c): VC_REACH_RISING, _FALLING or
- * _WALK. */
-int vc_line_order(const uint8_t *cells, int len);
+/* The cell-set forms of the move programs, attack scans and pawn moves
+ * (compile.c); sets reach_ok.  Run again after cell flags change. */
+void vc_compile_cell_sets(struct vc_variant *v);
+/* The move programs as plans and line records (reach.c): 1, or 0 when
+ * the board or the records do not fit the cell-set form. */
+int vc_derive_reach(struct vc_variant *v);
 /* The attack scans as cell sets (scanline.c), for vc_derive_reach.
  * Returns 0, or -1 when they do not fit. */
 int vc_derive_scan_lines(struct vc_variant *v);
