@@ -1,6 +1,6 @@
 /* alloc.c - every allocation of the library, through the caller's
  * allocator when one was given. */
-#include "api.h"
+#include "alloc.h"
 
 #include <stdlib.h>
 

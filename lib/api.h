@@ -3,6 +3,7 @@
 #ifndef VC_API_H
 #define VC_API_H
 
+#include "alloc.h"
 #include "error.h"
 #include "fen.h"
 #include "position.h"
@@ -43,12 +44,6 @@ struct vc_def;
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
                         const vchess_allocator *a, char *why, size_t size,
                         size_t *at);
-
-/* The allocator to use: opts' one, or the C library's. */
-void vc_alloc_pick(vchess_allocator *out, const vchess_allocator *opts);
-void *vc_alloc(const vchess_allocator *a, size_t size);
-void *vc_realloc(const vchess_allocator *a, void *ptr, size_t size);
-void vc_free(const vchess_allocator *a, void *ptr);
 
 /* The engine's variant of a game. */
 static inline const struct vc_variant *vc_game_v(const vchess_game *g)

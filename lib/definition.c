@@ -3,7 +3,7 @@
  * key.  A key the model does not have is an error naming it. */
 #include "definition.h"
 
-#include "api.h"
+#include "alloc.h"
 #include "error.h"
 
 #include <ctype.h>

@@ -9,7 +9,7 @@
  * before it on the same line (its spaces were part of the value). */
 #include "definition.h"
 
-#include "api.h"
+#include "alloc.h"
 #include "error.h"
 
 #include <ctype.h>

@@ -1,6 +1,6 @@
 /* record.c - a game's record: tags, recorded result, annotations. */
 #include "record.h"
-#include "api.h"
+#include "alloc.h"
 
 #include <stdint.h>
 #include <string.h>
