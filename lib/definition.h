@@ -1,6 +1,7 @@
-/* definition.h - variants defined as text in Fairy-Stockfish's
- * variants.ini dialect (notation layer): sections of keys are read into
- * plain definitions, which are then built into engine variants. */
+/* definition.h - variants defined as text, in Fairy-Stockfish's
+ * variants.ini dialect or as Interactive Diagram parameters: either is
+ * read into plain definitions, which are then built into engine
+ * variants (definition_build.c). */
 #ifndef VC_DEFINITION_H
 #define VC_DEFINITION_H
 
@@ -8,7 +9,6 @@
 #include "variant.h"
 #include "variantchess.h"
 
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -118,17 +118,6 @@ struct vc_def_list {
 int vc_def_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err);
 
-/* Read a cell name ("a1", "e11") of n characters into 0-based file
- * and rank.  Returns 0 or -1. */
-int vc_def_cell(const char *s, size_t n, int *file, int *rank);
-
-/* 1 if text is Interactive Diagram parameter text ("files=5 ranks=11
- * ..."), not variants.ini sections (lib/diagram.c). */
-int vc_diagram_is(const char *text);
-/* Read Interactive Diagram text into one definition appended to list;
- * the same contract as vc_def_read(). */
-int vc_diagram_read(struct vc_def_list *list, const char *text,
-                    const char *source, vchess_error *err);
 /* The built-in variants as definition text (the files of variants/,
  * compiled in by lib/builtin_text.c): each text with the name its errors
  * are reported under, and the names of all their sections in order. */
@@ -148,19 +137,6 @@ extern const size_t vc_builtin_name_count;
  * The same contract as vc_def_read(). */
 int vc_def_read_builtin(struct vc_def_list *list, const char *until,
                         vchess_error *err);
-
-/* Room for one more definition at l->defs[l->ndefs] (not counted yet).
- * Returns 0 or VCHESS_ENOMEM with err. */
-int vc_def_list_room(struct vc_def_list *l, vchess_error *err);
-
-/* The error of a definition text: ESYNTAX with "source:line:column: why"
- * (what fmt says) in *err (may be NULL).  Returns VCHESS_ESYNTAX. */
-int vc_def_fail(vchess_error *err, const char *text, const char *source,
-                size_t at, const char *fmt, va_list ap);
-/* A warning "source:line:column: key 'key' ignored: what" in l (the
- * first VC_DEF_WARN_MAX are kept). */
-void vc_def_warn(struct vc_def_list *l, const char *text, const char *source,
-                 size_t at, const char *key, const char *what);
 
 /* Build d into v (zeroed by the caller).  v->name and v->start_fen point
  * into d.  Returns 0, or -1 with the reason in why and the offset in the

@@ -7,7 +7,7 @@
  * web page shows it); tokens are separated by white space, and a token
  * that is neither key=value nor a piece line continues the morph= value
  * before it on the same line (its spaces were part of the value). */
-#include "definition.h"
+#include "reader.h"
 
 #include "alloc.h"
 #include "error.h"
@@ -19,6 +19,9 @@
 #include <string.h>
 
 #define MAX_LINES (VC_MAX_PTYPES + 8)
+
+#define fail(c, ...) vc_reader_fail(&(c)->in, __VA_ARGS__)
+#define warn(c, at, what) vc_reader_warn(&(c)->in, at, what)
 
 struct span {
     size_t at, len;
@@ -32,11 +35,9 @@ struct line {
 };
 
 struct dctx {
-    const char *text, *source;
-    vchess_error *err;
-    struct vc_def_list *list;
+    struct vc_reader in; /* the text, where errors go, the list, the key */
     struct vc_def *d;
-    char key[32];
+    char key[32];        /* in.key points here */
     int nlines;
     struct line line[MAX_LINES];
     struct line *morph_owner;     /* the piece the last morph= belongs to */
@@ -48,28 +49,6 @@ struct dctx {
     char morph[MAX_LINES][VC_MAX_RANKS][VC_MAX_SLOTS]; /* what it becomes */
     char grid[VC_MAX_RANKS][VC_MAX_SLOTS]; /* the start position */
 };
-
-static int fail(struct dctx *c, size_t at, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int fail(struct dctx *c, size_t at, const char *fmt, ...)
-{
-    va_list ap;
-    int rc;
-
-    va_start(ap, fmt);
-    rc = vc_def_fail(c->err, c->text, c->source, at, fmt, ap);
-    va_end(ap);
-    return rc;
-}
-
-static void warn(struct dctx *c, size_t at, const char *what)
-{
-    vc_def_warn(c->list, c->text, c->source, at, c->key, what);
-}
 
 static int is_space(char ch)
 {
@@ -248,7 +227,7 @@ static int piece_line(struct dctx *c, size_t at, size_t end)
     memset(l, 0, sizeof(*l));
     l->at = at;
     for (size_t i = at; i <= end; i++)
-        if (i == end || c->text[i] == ':') {
+        if (i == end || c->in.text[i] == ':') {
             if (k == 4 && i < end)
                 return fail(c, i, "a piece line has five fields "
                                   "name:ID:XBetza:image:cells");
@@ -264,7 +243,7 @@ static int piece_line(struct dctx *c, size_t at, size_t end)
 
 static int token(struct dctx *c, size_t at, size_t end, int same_line)
 {
-    const char *t = c->text + at;
+    const char *t = c->in.text + at;
     size_t n = word_len(t, end - at);
 
     if (n > 0 && t[n] == '=' && n < sizeof(c->key)) {
@@ -284,7 +263,7 @@ static int token(struct dctx *c, size_t at, size_t end, int same_line)
 
 static int tokens(struct dctx *c)
 {
-    const char *t = c->text;
+    const char *t = c->in.text;
     size_t i = 0;
     int same_line = 0;
 
@@ -316,7 +295,7 @@ static int field_is(const struct dctx *c, const struct span *s,
     if (s->len != n)
         return 0;
     for (size_t i = 0; i < n; i++)
-        if (tolower((unsigned char)c->text[s->at + i]) != word[i])
+        if (tolower((unsigned char)c->in.text[s->at + i]) != word[i])
             return 0;
     return 1;
 }
@@ -337,7 +316,7 @@ static int put_cell(struct dctx *c, char (*grid)[VC_MAX_SLOTS], int f,
 static int put_item(struct dctx *c, char (*grid)[VC_MAX_SLOTS], size_t at,
                     size_t n, char x)
 {
-    const char *s = c->text + at, *dash = memchr(s, '-', n);
+    const char *s = c->in.text + at, *dash = memchr(s, '-', n);
     int f0, r0, f1, r1;
 
     if (dash ? vc_def_cell(s, (size_t)(dash - s), &f0, &r0) < 0 ||
@@ -364,7 +343,7 @@ static int put_item(struct dctx *c, char (*grid)[VC_MAX_SLOTS], size_t at,
 static int put_cells(struct dctx *c, char (*grid)[VC_MAX_SLOTS],
                      const struct span *cells, char x)
 {
-    const char *s = c->text + cells->at;
+    const char *s = c->in.text + cells->at;
     size_t n = cells->len, i = 0;
     int black = 0;
 
@@ -405,13 +384,13 @@ static char piece_id(const struct dctx *c, const struct line *l)
 {
     const struct span *id = l->field[1].len ? &l->field[1] : &l->field[0];
 
-    return (char)toupper((unsigned char)c->text[id->at]);
+    return (char)toupper((unsigned char)c->in.text[id->at]);
 }
 
 /* The royal piece: royal=ID or its number among the piece lines. */
 static int is_royal(const struct dctx *c, const struct line *l, int index)
 {
-    const char *r = c->text + c->royal.at;
+    const char *r = c->in.text + c->royal.at;
 
     if (!c->royal.len)
         return 0;
@@ -465,7 +444,7 @@ static int add_piece(struct dctx *c, const struct line *l, int index)
         return fail(c, bz->at, "piece '%.*s': the model needs its XBetza "
                                "moves (1 to %d letters)",
                     (int)(l->field[0].len < 30 ? l->field[0].len : 30),
-                    c->text + l->field[0].at, VC_DEF_BETZA_MAX - 1);
+                    c->in.text + l->field[0].at, VC_DEF_BETZA_MAX - 1);
     for (int i = 0; i < d->npieces; i++)
         if (d->piece[i].letter == tolower((unsigned char)id))
             return fail(c, l->at, "piece ID '%c' is used twice (also by "
@@ -474,10 +453,10 @@ static int add_piece(struct dctx *c, const struct line *l, int index)
     memset(p, 0, sizeof(*p));
     snprintf(p->key, sizeof(p->key), "%.*s",
              (int)(l->field[0].len < 60 ? l->field[0].len : 60),
-             c->text + l->field[0].at);
+             c->in.text + l->field[0].at);
     p->letter = (char)tolower((unsigned char)id);
     snprintf(p->betza, sizeof(p->betza), "%.*s", (int)bz->len,
-             c->text + bz->at);
+             c->in.text + bz->at);
     p->at = bz->at;
     p->royal = is_royal(c, l, index);
     p->pawn = field_is(c, &l->field[0], "pawn") || id == 'P';
@@ -543,7 +522,7 @@ static int morph_rank(struct dctx *c, const char *s, size_t n, size_t at,
 static int read_morph(struct dctx *c, const struct span *m,
                       char (*out)[VC_MAX_SLOTS])
 {
-    const char *s = c->text + m->at;
+    const char *s = c->in.text + m->at;
     size_t i = 0;
     int r = 0;
 
@@ -729,12 +708,12 @@ static void start_fen(struct dctx *c)
  * extension, else "diagram". */
 static void name(struct dctx *c)
 {
-    const char *s = c->text + c->name.at, *slash;
+    const char *s = c->in.text + c->name.at, *slash;
     size_t n = c->name.len, k = 0;
     char *out = c->d->name;
 
     if (!n) {
-        s = (slash = strrchr(c->source, '/')) ? slash + 1 : c->source;
+        s = (slash = strrchr(c->in.source, '/')) ? slash + 1 : c->in.source;
         n = strcspn(s, ".");
     }
     for (size_t i = 0; i < n && k + 1 < VC_DEF_NAME_MAX; i++)
@@ -758,8 +737,8 @@ static void defaults(struct dctx *c, struct vc_def *d)
 
 static int new_def(struct dctx *c)
 {
-    struct vc_def_list *l = c->list;
-    int rc = vc_def_list_room(l, c->err);
+    struct vc_def_list *l = c->in.list;
+    int rc = vc_def_list_room(l, c->in.err);
 
     if (rc < 0)
         return rc;
@@ -783,7 +762,7 @@ static int read_all(struct dctx *c)
     castle_rank(c);
     start_fen(c);
     name(c);
-    c->list->ndefs++;
+    c->in.list->ndefs++;
     return 0;
 }
 
@@ -796,10 +775,11 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
     if (!c)
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(c, 0, sizeof(*c));
-    c->text = text;
-    c->source = source ? source : "text";
-    c->err = err;
-    c->list = list;
+    c->in.text = text;
+    c->in.source = source ? source : "text";
+    c->in.err = err;
+    c->in.list = list;
+    c->in.key = c->key;
     while (is_space(text[c->first_at]))
         c->first_at++;
     status = read_all(c);
