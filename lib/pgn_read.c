@@ -66,6 +66,17 @@ static void skip_line(struct reader *r)
         r->at++;
 }
 
+
+int vc_pgn_is_result(const char *tok, size_t n)
+{
+    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
+
+    for (size_t i = 0; i < 4; i++)
+        if (strlen(results[i]) == n && strncmp(tok, results[i], n) == 0)
+            return 1;
+    return 0;
+}
+
 /* White space and %escape lines; a carriage return warns once a game. */
 static void skip_blanks(struct reader *r)
 {
@@ -584,5 +595,25 @@ int vc_pgn_read_game(vchess_game **out, struct vc_pgn_source *src,
     }
     src->at = r.at;
     *out = r.g;
+    return 0;
+}
+
+int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
+                         const char *pgn, vchess_error *err)
+{
+    struct vc_pgn_source src;
+    int rc;
+
+    if (out)
+        *out = NULL;
+    if (!out || !pgn)
+        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
+    memset(&src, 0, sizeof(src));
+    src.text = pgn;
+    src.game = 1;
+    if ((rc = vc_pgn_read_game(out, &src, err)) < 0)
+        return vc_error_locate(err, pgn), rc;
+    if (consumed)
+        *consumed = src.at;
     return 0;
 }

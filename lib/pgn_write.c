@@ -1,19 +1,15 @@
-/* pgn.c - game records: PGN out (tags, SAN movetext with move numbers,
- * the record's annotations, result); reading is in pgn_read.c. */
+/* pgn_write.c - game records: PGN out (tags, SAN movetext with move
+ * numbers, the record's annotations, result); reading is in pgn_read.c. */
 #include "pgn.h"
 #include "text.h"
 #include "fen.h"
 #include "error.h"
 #include "san.h"
 
-#include <ctype.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define PGN_LINE_MAX 79
-
-/* ---- writing ---------------------------------------------------------- */
 
 struct sink {
     struct vc_text t;
@@ -83,16 +79,6 @@ static const char *result_text(const vchess_game *g)
     case VCHESS_DRAW: return "1/2-1/2";
     default: return recorded ? recorded : "*";
     }
-}
-
-int vc_pgn_is_result(const char *tok, size_t n)
-{
-    static const char *const results[] = {"1-0", "0-1", "1/2-1/2", "*"};
-
-    for (size_t i = 0; i < 4; i++)
-        if (strlen(results[i]) == n && strncmp(tok, results[i], n) == 0)
-            return 1;
-    return 0;
 }
 
 /* The position the history starts from: undo every move on a copy. */
@@ -213,24 +199,4 @@ int vchess_game_pgn(char *buf, size_t size, size_t *needed,
         return VCHESS_EINVAL;
     return vc_deliver(vc_pgn_write(g, buf, buf ? size : 0), buf, size,
                       needed);
-}
-
-int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
-                         const char *pgn, vchess_error *err)
-{
-    struct vc_pgn_source src;
-    int rc;
-
-    if (out)
-        *out = NULL;
-    if (!out || !pgn)
-        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    memset(&src, 0, sizeof(src));
-    src.text = pgn;
-    src.game = 1;
-    if ((rc = vc_pgn_read_game(out, &src, err)) < 0)
-        return vc_error_locate(err, pgn), rc;
-    if (consumed)
-        *consumed = src.at;
-    return 0;
 }
