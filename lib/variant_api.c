@@ -98,25 +98,6 @@ int vchess_variant_builtin(const vchess_variant **out, const char *name,
                         name);
 }
 
-void vchess_variant_ref(const vchess_variant *v)
-{
-    if (v && !v->builtin)
-        atomic_fetch_add_explicit(&((vchess_variant *)v)->refs, 1,
-                                  memory_order_relaxed);
-}
-
-void vchess_variant_unref(const vchess_variant *v)
-{
-    vchess_variant *w = (vchess_variant *)v;
-
-    if (!v || v->builtin)
-        return;
-    if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1) {
-        vc_free(&w->alloc, (void *)w->v.lgroup); /* the line tables */
-        vc_free(&w->alloc, w);
-    }
-}
-
 const char *vchess_variant_name(const vchess_variant *v)
 {
     return v ? v->v.name : NULL;

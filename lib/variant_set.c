@@ -14,57 +14,6 @@ struct vchess_variant_set {
     char warn[VC_DEF_WARN_MAX][VC_DEF_WARN_TEXT];
 };
 
-/* Hexagons of a kite board: the distinct centres its kites share. */
-static int count_hexagons(const struct vc_board *b)
-{
-    int n = 0;
-
-    for (int c = 0; c < b->ncells; c++) {
-        int first = 1;
-        for (int d = 0; d < c && first; d++)
-            first = b->vx[d][0] != b->vx[c][0] || b->vy[d][0] != b->vy[c][0];
-        n += first;
-    }
-    return n;
-}
-
-/* The line tables, where they pay; without memory for them the
- * variant counts moves all the same, from its line records. */
-static void add_line_tables(struct vc_variant *v, const vchess_allocator *a)
-{
-    size_t size = vc_line_tables_size(v);
-    void *room = size ? vc_alloc(a, size) : NULL;
-
-    if (room)
-        vc_line_tables_fill(v, room);
-}
-
-int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
-                        const vchess_allocator *a, char *why, size_t size,
-                        size_t *at)
-{
-    vchess_variant *w = vc_alloc(a, sizeof(*w));
-
-    if (!w)
-        return VCHESS_ENOMEM;
-    memset(w, 0, sizeof(*w));
-    if (vc_def_build(&w->v, d, why, size, at) < 0) {
-        vc_free(a, w);
-        return VCHESS_ESYNTAX;
-    }
-    add_line_tables(&w->v, a);
-    snprintf(w->name_store, sizeof(w->name_store), "%s", d->name);
-    snprintf(w->fen_store, sizeof(w->fen_store), "%s", d->start_fen);
-    w->v.name = w->name_store;
-    w->v.start_fen = w->fen_store;
-    w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
-    w->hexagons = d->kites ? count_hexagons(&w->v.board) : 0;
-    w->alloc = *a;
-    atomic_init(&w->refs, 1);
-    *out = w;
-    return 0;
-}
-
 static int build_one(vchess_variant **out, const struct vc_def *d,
                      const vchess_allocator *a, const char *text,
                      const char *source, vchess_error *err)
