@@ -11,8 +11,8 @@ static int add_targets(uint32_t *out, int from, const uint64_t t[2], int nw)
 
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
-            out[n++] = VC_MOVE(from, w * 64 + __builtin_ctzll(bb), 0,
-                               VC_NORMAL, 0);
+            out[n++] = VC_MOVE_CODE(from, w * 64 + __builtin_ctzll(bb), 0,
+                                    VC_NORMAL, 0);
     return n;
 }
 
@@ -29,7 +29,7 @@ static int royal_moves(const struct vc_variant *v, struct vc_pos *p,
         for (uint64_t bb = t[w]; bb; bb &= bb - 1) {
             int to = w * 64 + __builtin_ctzll(bb);
             if (!vc_attacked_lifted(v, p, to, p->side ^ 1, from))
-                out[n++] = VC_MOVE(from, to, 0, VC_NORMAL, 0);
+                out[n++] = VC_MOVE_CODE(from, to, 0, VC_NORMAL, 0);
         }
     return n;
 }
@@ -49,12 +49,12 @@ static int pawn_line(const struct vc_variant *v, const struct vc_pos *p,
         int on = d >= r->skip && vc_set_has(onto, to);
         if (q) {
             if (on && VC_COLOR(q) != p->side && (r->mode & VC_CAPTURE))
-                out[n++] = VC_MOVE(from, to, 0, VC_NORMAL, 0);
+                out[n++] = VC_MOVE_CODE(from, to, 0, VC_NORMAL, 0);
             break;
         }
         if (on && (r->mode & VC_MOVE))
-            out[n++] = d == 1 ? VC_MOVE(from, to, 0, VC_DOUBLE, s[1])
-                              : VC_MOVE(from, to, 0, VC_NORMAL, 0);
+            out[n++] = d == 1 ? VC_MOVE_CODE(from, to, 0, VC_DOUBLE, s[1])
+                              : VC_MOVE_CODE(from, to, 0, VC_NORMAL, 0);
     }
     return n;
 }

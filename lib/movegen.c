@@ -18,7 +18,7 @@ struct gen {
 
 static void add(struct gen *g, int from, int to, int kind, int aux)
 {
-    g->out[g->n++] = VC_MOVE(from, to, 0, kind, aux);
+    g->out[g->n++] = VC_MOVE_CODE(from, to, 0, kind, aux);
 }
 
 /* A pawn move, once per promotion choice on a promotion cell (except
@@ -37,7 +37,7 @@ static inline void add_pawn(struct gen *g, int from, int to, int kind,
         add(g, from, to, kind, aux);
     for (int i = 0; i < g->v->npromo; i++)
         if (!(g->promo_full >> g->v->promo[i] & 1))
-            g->out[g->n++] = VC_MOVE(from, to, g->v->promo[i], kind, aux);
+            g->out[g->n++] = VC_MOVE_CODE(from, to, g->v->promo[i], kind, aux);
 }
 
 /* With overlapping rays a target is added once per piece. */
@@ -228,8 +228,8 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
     const struct vc_variant *v = g->v;
 
     for (int i = 0; i < v->ncastle; i++) {
-        uint32_t m = VC_MOVE(v->castle[i].king_from, v->castle[i].king_to, 0,
-                             VC_CASTLE, i);
+        uint32_t m = VC_MOVE_CODE(v->castle[i].king_from,
+                                  v->castle[i].king_to, 0, VC_CASTLE, i);
         if ((g->p->castle >> i & 1) && castle_ok(v, g->p, i) &&
             (!test || legal_by_make(v, test, m)))
             g->out[g->n++] = m;

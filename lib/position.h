@@ -16,7 +16,7 @@
  *        two-cell pawn step.  Bit 31 is never set. */
 enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 
-#define VC_MOVE(from, to, promo, kind, aux)                                   \
+#define VC_MOVE_CODE(from, to, promo, kind, aux)                              \
     ((uint32_t)(from) | (uint32_t)(to) << 8 | (uint32_t)(promo) << 16 |       \
      (uint32_t)(kind) << 21 | (uint32_t)(aux) << 23)
 #define VC_MFROM(m) ((int)((m) & 0xFF))
