@@ -13,6 +13,7 @@ from . import _ffi, _move, _native, _outcome, _picture
 from ._errors import (ArgumentTypeError, GameClosedError,
                       NoMoveToUndoError, ParseError)
 from ._ffi import C
+from ._headers import Headers
 from ._move import Move, Position
 from ._outcome import Outcome, Termination
 
@@ -723,7 +724,6 @@ class Game(object):
     def headers(self):
         """The game's tags, an ordered dict-like view (variantchess.pgn
         .Headers); empty for a game not read from PGN until set."""
-        from .pgn import Headers
         return Headers(self)
 
     @property
