@@ -1,4 +1,4 @@
-/* make.h - making and unmaking a move, inline: position.c builds the
+/* make.h - making and unmaking a move, inline: make.c builds the
  * engine's functions of them (vc_make(), vc_unmake(), ...), and the last
  * ply of perft (count.c) builds them into its loop, where a call for
  * each of the many positions it counts would cost more than the move. */

@@ -1,5 +1,6 @@
-/* position.c - placing pieces, a position's key and making / unmaking moves. */
-#include "make.h"
+/* position.c - an empty position, a position's key from scratch, and
+ * whether a move value belongs to a variant. */
+#include "position.h"
 
 #include <string.h>
 
@@ -19,35 +20,6 @@ void vc_pos_clear(struct vc_pos *p)
     p->ep = p->ep_victim = VC_NO_CELL;
     p->king[0] = p->king[1] = VC_NO_CELL;
     p->fullmove = 1;
-}
-
-void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
-                uint8_t piece)
-{
-    vc_put_inline(v, p, cell, piece);
-}
-
-void vc_pos_remove(struct vc_pos *p, int cell)
-{
-    vc_remove_inline(p, cell);
-}
-
-void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
-             struct vc_undo *u)
-{
-    vc_make_inline(v, p, m, u, 1);
-}
-
-void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
-                     struct vc_undo *u)
-{
-    vc_make_inline(v, p, m, u, 0);
-}
-
-void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
-               const struct vc_undo *u)
-{
-    vc_unmake_inline(v, p, u);
 }
 
 /* Promotion types are the variant's choices; castling rules exist. */

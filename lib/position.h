@@ -61,6 +61,7 @@ struct vc_undo {
  * vc_pos_put and vc_pos_remove leave the key alone). */
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);
 void vc_pos_clear(struct vc_pos *p);
+/* make.c */
 void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
                 uint8_t piece);
 void vc_pos_remove(struct vc_pos *p, int cell);
