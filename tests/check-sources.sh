@@ -1,10 +1,10 @@
 #!/bin/sh
 # check-sources.sh - the build knows every source file, and only files that
-# exist: catches a new lib/*.c that is never compiled, a header missing
+# exist: catches a new lib/*/*.c that is never compiled, a header missing
 # from the tarball, a test that never runs, a Check suite not in the runner.
 #
 # Checked in $top_srcdir:
-#   * each lib/*.[ch], examples/*.[ch], tests/*.{c,h,cpp,sh,py},
+#   * each lib/*/*.[ch], examples/*.[ch], tests/*.{c,h,cpp,sh,py},
 #     tests/ref/*.py, bindings/python/variantchess/*.py and
 #     bindings/python/tests/*.{py,sh} is named in Makefile.am;
 #   * each such path named in Makefile.am exists;
@@ -28,7 +28,7 @@ sed 's/#.*//' "$am" | tr ' \t\\=' '\n\n\n\n' |
 # Source files on disk.
 (
     cd "$srcdir" || exit 1
-    for f in lib/*.c lib/*.h examples/*.c examples/*.h tests/*.c tests/*.h \
+    for f in lib/*/*.c lib/*/*.h examples/*.c examples/*.h tests/*.c tests/*.h \
         tests/*.cpp tests/*.sh tests/*.py tests/ref/*.py tests/fuzz/*.c \
         tests/fuzz/*.h \
         bindings/python/variantchess/*.py bindings/python/tests/*.py \

@@ -3,11 +3,11 @@
  * agrees with the texts, the built-ins are parents, and our own variant,
  * trihexagonal-archbishop, against the spec of the kite board
  * (docs/rules/trihexagonal.md) worked by hand. */
-#include "definition.h"
+#include "define/definition.h"
 #include "suites.h"
 #include "testutil.h"
 
-#include "api.h"
+#include "api/api.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,9 +4,9 @@
  * the inner plies (gensets.c) the same moves in any order; and the
  * king's danger read with the line tables must be the one read without. */
 #include "suites.h"
-#include "api.h"
-#include "fen.h"
-#include "position.h"
+#include "api/api.h"
+#include "notation/fen.h"
+#include "engine/position.h"
 #include "testutil.h"
 
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * hand-worked pieces, the loader's errors (where and why), variant sets
  * through the public API, and perft of loaded variants against counts
  * from Fairy-Stockfish (tests/definition_perft.txt). */
-#include "betza.h"
+#include "define/betza.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -3,7 +3,7 @@
  * name, and plays as Fairy-Stockfish 11.1 does (perft counts it made, in
  * tests/fsf_builtin_perft.txt, from start positions and from positions
  * it reached by random play). */
-#include "definition.h"
+#include "define/definition.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -2,8 +2,8 @@
  * variant stay within the move bound the variant was built against. */
 #include "suites.h"
 #include "testutil.h"
-#include "variant.h"
-#include "position.h"
+#include "rules/variant.h"
+#include "engine/position.h"
 
 #include <stdlib.h>
 

@@ -3,9 +3,9 @@
  * royal piece that is not a king) described as definition text and
  * checked against counts worked out by hand or published by an
  * independent program. */
-#include "fen.h"
+#include "notation/fen.h"
 #include "suites.h"
-#include "position.h"
+#include "engine/position.h"
 #include "testutil.h"
 
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /* check_render.c - SVG pictures: one element per cell, buffer rules,
  * highlights and targets, flipping, names, holes and the amazonrider;
  * the render layer alone: marks, labels, size and vector pieces. */
-#include "rect.h"
-#include "render.h"
+#include "board/rect.h"
+#include "render/render.h"
 #include "suites.h"
-#include "tetrille.h"
+#include "board/tetrille.h"
 #include "testutil.h"
 
 #include <stdio.h>

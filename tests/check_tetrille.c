@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "board/board.h"
 #include "suites.h"
-#include "tetrille.h"
+#include "board/tetrille.h"
 
 #define MAX_LIST 16
 

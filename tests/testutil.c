@@ -1,8 +1,8 @@
 /* testutil.c - helpers shared by the Check suites. */
 #include "testutil.h"
 
-#include "api.h"
-#include "definition.h"
+#include "api/api.h"
+#include "define/definition.h"
 
 #include <check.h>
 #include <stdio.h>

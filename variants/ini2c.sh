@@ -1,6 +1,6 @@
 #!/bin/sh
 # ini2c.sh - the built-in variants' definition texts as C, for
-# lib/builtin_text.c to #include:
+# lib/define/builtin_text.c to #include:
 #   sh ini2c.sh variants/chess.ini variants/fsf.ini ... > builtin_text.inc
 # Each file becomes one entry {"variants/NAME.ini", "text"} of
 # vc_builtin_texts, line for line, comments included, so that line numbers

@@ -1,5 +1,5 @@
 """Build hook of `pip install bindings/python': compiles libvariantchess
-from the C sources of the tree around this directory (../../lib, with the
+from the C sources of the tree around this directory (../../lib/*/, with the
 built-in variants' definition texts ../../variants/*.ini) into the package, as
 variantchess/_libvariantchess<extension suffix>, which the package loads
 with ctypes.  Without those sources (a copy of this
@@ -49,7 +49,7 @@ def c_string(text):
 def builtin_texts_as_c(inis, out):
     """What variants/ini2c.sh does for make: the definition texts `inis`
     as C (vc_builtin_texts and vc_builtin_names), into the file `out`
-    (lib/builtin_text.c #includes it)."""
+    (lib/define/builtin_text.c #includes it)."""
     texts, names = [], []
     for ini in inis:
         with open(ini, encoding="utf-8") as f:
@@ -72,7 +72,7 @@ def builtin_texts_as_c(inis, out):
 
 def library():
     """The Extension that builds the C library, or None without sources."""
-    sources = sorted(glob.glob(os.path.join(TOP, "lib", "*.c")))
+    sources = sorted(glob.glob(os.path.join(TOP, "lib", "*", "*.c")))
     header = os.path.join(TOP, "include", "variantchess.h")
     if not sources or not os.path.isfile(header):
         return None

@@ -1,0 +1,185 @@
+/* game_moves.c - moves of a game as text and as facts: coordinate and
+ * SAN text, parsing, and what a move does. */
+#include "api.h"
+#include "notation/notation.h"
+#include "notation/san.h"
+
+#include <string.h>
+
+int vchess_move_from(vchess_move m)
+{
+    return VC_MFROM(m);
+}
+
+int vchess_move_to(vchess_move m)
+{
+    return VC_MTO(m);
+}
+
+int vchess_game_move_coord(char *buf, size_t size, size_t *needed,
+                           const vchess_game *g, vchess_move m)
+{
+    int rc;
+
+    if (!g)
+        return VCHESS_EINVAL;
+    if ((rc = vc_check_move(g, m)) < 0)
+        return rc;
+    return vc_deliver(vc_move_coord(vc_game_v(g), m, buf, buf ? size : 0),
+                      buf, size, needed);
+}
+
+int vchess_game_move_san(char *buf, size_t size, size_t *needed,
+                         const vchess_game *g, vchess_move m)
+{
+    struct vc_pos p;
+    int rc;
+
+    if (!g)
+        return VCHESS_EINVAL;
+    if ((rc = vc_check_legal(g, m)) < 0)
+        return rc;
+    p = g->pos;
+    return vc_deliver(vc_move_san(vc_game_v(g), &p, m, buf, buf ? size : 0),
+                      buf, size, needed);
+}
+
+/* Once the game is over no move on the board is legal: VCHESS_EGAMEOVER
+ * with the reason, rather than what the move would do there. */
+static int game_over_error(const vchess_game *g, const char *text,
+                           vchess_error *err)
+{
+    static const char *const why[] = {
+        "", "checkmate", "stalemate", "bare king", "repetition",
+        "fifty moves", "dead position", "fivefold repetition",
+        "75-move rule", "a rule of the variant", "a rule of the variant",
+        "a rule of the variant"};
+    int result, reason;
+
+    if (vchess_game_result(&result, &reason, g) < 0 ||
+        result == VCHESS_ONGOING)
+        return 0;
+    return vc_error_set(err, VCHESS_EGAMEOVER, 0,
+                        "'%.24s': the game is over (%s)", text,
+                        reason >= 0 && reason < (int)(sizeof(why) /
+                                                      sizeof(why[0]))
+                            ? why[reason]
+                            : "?");
+}
+
+int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
+                           const char *text, vchess_error *err)
+{
+    struct vc_pos p;
+    uint32_t m;
+    int rc;
+
+    if (!out || !g || !text)
+        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
+    p = g->pos;
+    rc = vc_move_parse(vc_game_v(g), &p, text, &m, err);
+    if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
+        game_over_error(g, text, err) < 0)
+        return VCHESS_EGAMEOVER;
+    if (rc < 0)
+        return vc_error_locate(err, text), rc;
+    if (!vc_game_legal(g, m))
+        return vc_error_set(err, VCHESS_EILLEGAL, 0,
+                            "'%.24s' is not a legal move", text);
+    *out = m;
+    return 0;
+}
+
+static char letter(const struct vc_variant *v, uint8_t piece)
+{
+    char upper = v->piece[VC_TYPE(piece)].letter;
+
+    return piece ? (VC_COLOR(piece) ? (char)(upper + ('a' - 'A')) : upper)
+                 : 0;
+}
+
+static void castle_info(const struct vc_variant *v, uint32_t m,
+                        vchess_move_info *info)
+{
+    const struct vc_castle *c = &v->castle[VC_MCASTLE(m)];
+
+    info->partner_from = c->partner_from;
+    info->partner_to = c->partner_to;
+    info->flags |= VCHESS_MOVE_CASTLING;
+}
+
+/* The facts of a legal move m of p (p is unchanged afterwards). */
+static void move_info(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t m, vchess_move_info *info)
+{
+    struct vc_undo u;
+    int to = VC_MTO(m);
+
+    memset(info, 0, sizeof(*info));
+    info->version = VCHESS_MOVE_INFO_VERSION;
+    info->move = m;
+    info->from = VC_MFROM(m);
+    info->to = to;
+    info->piece = letter(v, p->sq[info->from]);
+    info->capture_cell = info->partner_from = info->partner_to =
+        VCHESS_CELL_NONE;
+    if (VC_MKIND(m) == VC_CASTLE)
+        castle_info(v, m, info);
+    if (VC_MKIND(m) == VC_EP)
+        info->flags |= VCHESS_MOVE_EN_PASSANT;
+    if (VC_MKIND(m) == VC_DOUBLE)
+        info->flags |= VCHESS_MOVE_DOUBLE_STEP;
+    vc_make(v, p, m, &u);
+    if (u.captured) {
+        info->captured = letter(v, u.captured);
+        info->capture_cell = u.cap_cell;
+        info->flags |= VCHESS_MOVE_CAPTURE;
+    }
+    info->becomes = VC_MKIND(m) == VC_CASTLE ? info->piece
+                                              : letter(v, p->sq[to]);
+    if (VC_MPROMO(m)) {
+        info->promotion = info->becomes;
+        info->flags |= VCHESS_MOVE_PROMOTION;
+    } else if (info->becomes != info->piece) {
+        info->flags |= VCHESS_MOVE_MORPH;
+    }
+    if (vc_in_check(v, p))
+        info->flags |= VCHESS_MOVE_CHECK;
+    vc_unmake(v, p, &u);
+}
+
+int vchess_game_move_info(vchess_move_info *info, const vchess_game *g,
+                          vchess_move m)
+{
+    struct vc_pos p;
+    int rc;
+
+    if (!info || !g)
+        return VCHESS_EINVAL;
+    if ((rc = vc_check_legal(g, m)) < 0)
+        return rc;
+    p = g->pos;
+    move_info(vc_game_v(g), &p, m, info);
+    return 0;
+}
+
+int vchess_game_legal_move_infos(vchess_move_info *infos, size_t cap,
+                                 size_t *count, const vchess_game *g)
+{
+    vchess_move moves[VC_MAX_GEN];
+    struct vc_pos p;
+    size_t n;
+    int rc;
+
+    if (!g || !count || (!infos && cap))
+        return VCHESS_EINVAL;
+    if ((rc = vchess_game_legal_moves(moves, VC_MAX_GEN, &n, g)) < 0)
+        return rc;
+    *count = n;
+    if (n > cap)
+        return VCHESS_EBUFS;
+    p = g->pos;
+    for (size_t i = 0; i < n; i++)
+        move_info(vc_game_v(g), &p, moves[i], &infos[i]);
+    return 0;
+}

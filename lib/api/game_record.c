@@ -1,0 +1,112 @@
+/* game_record.c - the public face of a game's record (tags) and of the
+ * position's state beyond its pieces (counters, en passant, castling). */
+#include "api.h"
+#include "board/board.h"
+#include "notation/record.h"
+
+#include <ctype.h>
+#include <string.h>
+
+int vchess_game_tag(const char **value, const vchess_game *g,
+                    const char *name)
+{
+    long i;
+
+    if (!value || !g || !name)
+        return VCHESS_EINVAL;
+    i = vc_tag_find(g->record, name);
+    *value = i >= 0 ? g->record->tags[i].value : NULL;
+    return 0;
+}
+
+int vchess_game_tag_count(size_t *n, const vchess_game *g)
+{
+    if (!n || !g)
+        return VCHESS_EINVAL;
+    *n = g->record ? g->record->ntags : 0;
+    return 0;
+}
+
+int vchess_game_tag_at(const char **name, const char **value,
+                       const vchess_game *g, size_t i)
+{
+    if (!name || !value || !g)
+        return VCHESS_EINVAL;
+    if (!g->record || i >= g->record->ntags)
+        return VCHESS_ERANGE;
+    *name = g->record->tags[i].name;
+    *value = g->record->tags[i].value;
+    return 0;
+}
+
+/* A PGN tag name: letters, digits and '_', starting with a letter. */
+static int tag_name_ok(const char *name)
+{
+    if (!isalpha((unsigned char)*name))
+        return 0;
+    for (; *name; name++)
+        if (!isalnum((unsigned char)*name) && *name != '_')
+            return 0;
+    return 1;
+}
+
+int vchess_game_set_tag(vchess_game *g, const char *name, const char *value)
+{
+    if (!g || !name || !value || !tag_name_ok(name) || strchr(value, '\n'))
+        return VCHESS_EINVAL;
+    if (!vc_record_get(&g->alloc, &g->record) ||
+        vc_tag_set(&g->alloc, g->record, name, value) < 0)
+        return VCHESS_ENOMEM;
+    if (strcmp(name, "Result") == 0)
+        g->record->result_ply = g->ply;
+    return 0;
+}
+
+int vchess_game_remove_tag(vchess_game *g, const char *name)
+{
+    if (!g || !name)
+        return VCHESS_EINVAL;
+    if (g->record)
+        vc_tag_remove(&g->alloc, g->record, name);
+    return 0;
+}
+
+int vchess_game_counters(unsigned *halfmove, unsigned *fullmove,
+                         const vchess_game *g)
+{
+    if (!halfmove || !fullmove || !g)
+        return VCHESS_EINVAL;
+    *halfmove = g->pos.halfmove;
+    *fullmove = g->pos.fullmove;
+    return 0;
+}
+
+int vchess_game_ep_cell(int *cell, const vchess_game *g)
+{
+    if (!cell || !g)
+        return VCHESS_EINVAL;
+    *cell = g->pos.ep == VC_NO_CELL ? -1 : g->pos.ep;
+    return 0;
+}
+
+int vchess_game_castling(char *buf, size_t size, size_t *needed,
+                         const vchess_game *g)
+{
+    const struct vc_variant *v;
+    char text[VC_MAX_CASTLE + 2];
+    size_t n = 0;
+
+    if (!g)
+        return VCHESS_EINVAL;
+    v = vc_game_v(g);
+    for (int i = 0; i < v->ncastle; i++)
+        if (g->pos.castle & (1u << i))
+            text[n++] = v->castle[i].right;
+    if (!n)
+        text[n++] = '-';
+    text[n] = 0;
+    if (vc_deliver(n, buf, size, needed) < 0)
+        return VCHESS_EBUFS;
+    memcpy(buf, text, n + 1);
+    return 0;
+}

@@ -1,0 +1,781 @@
+/* definition_build.c - a definition read from variants.ini text turned
+ * into an engine variant: board, families for the Betza atoms, pieces,
+ * pawn ranks, castling found in the start position, then the engine's
+ * own checks and the start position read by the FEN parser. */
+#include "betza.h"
+#include "definition.h"
+#include "board/rect.h"
+#include "board/tetrille.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+struct vecset {
+    int n;
+    struct vc_vector vec[VC_BETZA_MAX_VEC];
+};
+
+struct fam_entry {
+    struct vecset set;
+    int leap; /* rays of one step only */
+    int fam;
+};
+
+struct builder {
+    struct vc_variant *v;
+    const struct vc_def *d;
+    int nfam;
+    struct fam_entry fam[VC_MAX_FAMS];
+    char *why;
+    size_t size;
+    size_t *at;
+    char grid[VC_MAX_RANKS][VC_MAX_SLOTS]; /* start position letters,
+                                              '*' for holes */
+    int grid_ok;
+    char hole_name[VC_MAX_RANKS * VC_MAX_SLOTS][VC_NAME_MAX];
+    const char *hole[VC_MAX_RANKS * VC_MAX_SLOTS + 1];
+};
+
+static int fail(struct builder *b, size_t at, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int fail(struct builder *b, size_t at, const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(b->why, b->size, fmt, ap);
+    va_end(ap);
+    *b->at = at;
+    return -1;
+}
+
+/* ---- families -------------------------------------------------------- */
+
+static int has_vec(const struct vecset *s, int df, int dr)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->vec[i].df == df && s->vec[i].dr == dr)
+            return 1;
+    return 0;
+}
+
+static int same_set(const struct vecset *a, const struct vecset *b)
+{
+    if (a->n != b->n)
+        return 0;
+    for (int i = 0; i < a->n; i++)
+        if (!has_vec(b, a->vec[i].df, a->vec[i].dr))
+            return 0;
+    return 1;
+}
+
+static void remember(struct builder *b, const struct vecset *s, int leap,
+                     int fam)
+{
+    if (b->nfam >= VC_MAX_FAMS)
+        return;
+    b->fam[b->nfam].set = *s;
+    b->fam[b->nfam].leap = leap;
+    b->fam[b->nfam++].fam = fam;
+}
+
+static void remember_std(struct builder *b, const char *pairs, int leap,
+                         int fam)
+{
+    struct vecset s = {0, {{0, 0}}};
+
+    for (; pairs[0]; pairs += 2) {
+        s.vec[s.n].df = pairs[0] == '-' ? -1 : pairs[0] == '+' ? 1
+                        : pairs[0] - '0';
+        s.vec[s.n++].dr = pairs[1] == '-' ? -1 : pairs[1] == '+' ? 1
+                          : pairs[1] - '0';
+    }
+    remember(b, &s, leap, fam);
+}
+
+/* The standard families of a rectangular board, as vector sets
+ * ('+' = 1, '-' = -1). */
+static void remember_standard(struct builder *b)
+{
+    remember_std(b, "+0-00+0-", 0, VC_FAM_ORTHO);
+    remember_std(b, "++-++---", 0, VC_FAM_DIAG);
+    remember_std(b, "0+", 0, VC_FAM_UP);
+    remember_std(b, "0-", 0, VC_FAM_DOWN);
+    remember_std(b, "-+++", 1, VC_FAM_UP_DIAG);
+    remember_std(b, "--+-", 1, VC_FAM_DOWN_DIAG);
+}
+
+static void negate(const struct vecset *s, struct vecset *out)
+{
+    out->n = s->n;
+    for (int i = 0; i < s->n; i++) {
+        out->vec[i].df = -s->vec[i].df;
+        out->vec[i].dr = -s->vec[i].dr;
+    }
+}
+
+/* On the kite board the atoms mean what docs/rules/trihexagonal.md
+ * defines, in all directions only: W and R its rook lines, F and B its
+ * bishop lines, N its knight leaps.  -2 for anything else. */
+static int kite_family(const struct vecset *s, int leap)
+{
+    struct vecset w = {4, {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+    struct vecset f = {4, {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}};
+    struct vecset n = {8, {{1, 2}, {-1, 2}, {1, -2}, {-1, -2}, {2, 1},
+                           {-2, 1}, {2, -1}, {-2, -1}}};
+
+    if (same_set(s, &w))
+        return VC_FAM_ORTHO;
+    if (same_set(s, &f))
+        return VC_FAM_DIAG;
+    if (leap && same_set(s, &n))
+        return VC_FAM_KNIGHT;
+    return -2;
+}
+
+/* The family whose rays follow the vectors of s (one step each when
+ * leap), made on first use. */
+static int family(struct builder *b, const struct vecset *s, int leap)
+{
+    struct vecset inv;
+    int fam;
+
+    if (b->d->kites)
+        return kite_family(s, leap);
+    for (int i = 0; i < b->nfam; i++)
+        if (same_set(&b->fam[i].set, s) && (leap || !b->fam[i].leap))
+            return b->fam[i].fam;
+    if (b->nfam + 2 > VC_MAX_FAMS ||
+        (fam = vc_rect_add_family(&b->v->board, s->vec, s->n,
+                                  leap ? 1 : VC_MAX_SLOTS)) < 0)
+        return -1;
+    remember(b, s, leap, fam);
+    negate(s, &inv);
+    if (b->v->board.inverse[fam] != fam)
+        remember(b, &inv, leap, b->v->board.inverse[fam]);
+    return fam;
+}
+
+/* ---- pieces ---------------------------------------------------------- */
+
+static int add_atom(struct builder *b, int type, const struct vc_betza_atom *a,
+                    size_t at)
+{
+    struct vecset white = {0, {{0, 0}}}, black = {0, {{0, 0}}};
+    int leap = a->range == 1, fw, fb;
+
+    if ((a->mode & VC_BETZA_INITIAL) && (a->mode & VC_BETZA_CAPTURE))
+        return fail(b, at, "initial-only captures ('i' without 'm') are "
+                           "not in the model");
+    for (int i = 0; i < a->nvec; i++) {
+        white.vec[i].df = black.vec[i].df = a->df[i];
+        white.vec[i].dr = a->dr[i];
+        black.vec[i].dr = -a->dr[i];
+    }
+    white.n = black.n = a->nvec;
+    if ((fw = family(b, &white, leap)) == -2 ||
+        (fb = family(b, &black, leap)) == -2)
+        return fail(b, at, "on the kite board only W, F, N, R, B, Q and K "
+                           "in all directions are defined");
+    if (fw < 0 || fb < 0)
+        return fail(b, at, "too many kinds of move for the engine's tables");
+    if (b->v->piece[type].ncomp >= VC_MAX_COMPONENTS)
+        return fail(b, at, "more than %d moves in one piece",
+                    VC_MAX_COMPONENTS);
+    vc_piece_add_colored(b->v, type, fw, fb, a->min, a->range, a->mode);
+    return 0;
+}
+
+static int add_betza(struct builder *b, int type,
+                     const struct vc_def_piece *p)
+{
+    struct vc_betza bz;
+    char why[160];
+    size_t off = 0;
+
+    if (vc_betza_parse(&bz, p->betza, why, sizeof(why), &off) < 0)
+        return fail(b, p->at + off, "key '%s': %s", p->key, why);
+    for (int i = 0; i < bz.natoms; i++)
+        if (add_atom(b, type, &bz.atom[i], p->at) < 0)
+            return -1;
+    return 0;
+}
+
+static void add_pawn(struct builder *b, int type)
+{
+    struct vc_variant *v = b->v;
+
+    vc_piece_add_colored(v, type, VC_FAM_UP, VC_FAM_DOWN, 1, 1, VC_MOVE);
+    if (b->d->double_step)
+        vc_piece_add_colored(v, type, VC_FAM_UP, VC_FAM_DOWN, 2, 2,
+                             VC_MOVE | VC_INITIAL);
+    vc_piece_add_colored(v, type, VC_FAM_UP_DIAG, VC_FAM_DOWN_DIAG, 1, 1,
+                         VC_CAPTURE);
+}
+
+/* A pawn is Fairy-Stockfish's unless it has its own Betza (the
+ * Interactive Diagram's pawns do). */
+static int add_piece(struct builder *b, int type,
+                     const struct vc_def_piece *p)
+{
+    vc_piece_set(b->v, type, (char)(p->letter - 'a' + 'A'), p->key,
+                 p->pawn ? VC_PF_PAWN : 0);
+    if (p->pawn && !p->betza[0]) {
+        add_pawn(b, type);
+        return 0;
+    }
+    return add_betza(b, type, p);
+}
+
+/* The royal piece takes type VC_ROYAL, the others follow in order. */
+static int add_pieces(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    int next = VC_ROYAL + 1;
+
+    for (int i = 0; i < d->npieces; i++) {
+        const struct vc_def_piece *p = &d->piece[i];
+        int type = p->royal ? VC_ROYAL : next++;
+        if (!p->letter) {
+            next -= !p->royal;
+            continue;
+        }
+        if (type >= VC_MAX_PTYPES)
+            return fail(b, p->at, "more than %d piece kinds",
+                        VC_MAX_PTYPES - 1);
+        if (add_piece(b, type, p) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static int type_of(const struct vc_variant *v, char lower)
+{
+    for (int t = 1; t < VC_MAX_PTYPES; t++)
+        if (v->piece[t].letter && v->piece[t].letter == lower - 'a' + 'A')
+            return t;
+    return 0;
+}
+
+static int add_promotions(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (const char *s = d->promo_letters; *s; s++) {
+        int t = type_of(b->v, *s);
+        if (!t || t == VC_ROYAL || (b->v->piece[t].flags & VC_PF_PAWN))
+            return fail(b, d->promo_at, "promotionPieceTypes: '%c' is not "
+                                        "a piece a pawn can become",
+                        *s);
+        b->v->promo[b->v->npromo++] = (uint8_t)t;
+    }
+    return 0;
+}
+
+static int has_initial_cells(const struct vc_def *d)
+{
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (d->initial[r][f])
+                return 1;
+    return 0;
+}
+
+/* Initial moves from the cells the definition names. */
+static void mark_initial_cells(struct builder *b)
+{
+    struct vc_variant *v = b->v;
+
+    for (int c = 0; c < v->board.ncells; c++) {
+        int x = b->d->initial[v->board.rank[c]][v->board.file[c] - 'a'];
+        if (x & 1)
+            v->cell_flags[c] |= VC_CELL_INITIAL_W;
+        if (x & 2)
+            v->cell_flags[c] |= VC_CELL_INITIAL_B;
+    }
+}
+
+/* Promotion on one rank (promotion is mandatory) or by choice from that
+ * rank on (mandatoryPawnPromotion = false), initial moves from the
+ * double-step rank (and the first when firstRankDoubleSteps) or from the
+ * cells the definition names. */
+static void mark_ranks(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    int last = d->ranks - 1, zone = d->promotion_rank - 1;
+    int by_rank = !has_initial_cells(d);
+
+    for (int c = 0; c < v->board.ncells; c++) {
+        int r = v->board.rank[c];
+        if (!d->promotion_by_choice && r == zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_W;
+        if (!d->promotion_by_choice && r == last - zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_B;
+        if (d->promotion_by_choice && r >= zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_OPT_W;
+        if (d->promotion_by_choice && r <= last - zone)
+            v->cell_flags[c] |= VC_CELL_PROMO_OPT_B;
+        if (by_rank && (r == d->double_step_rank - 1 ||
+                        (d->first_rank_double_steps && r == 0)))
+            v->cell_flags[c] |= VC_CELL_INITIAL_W;
+        if (by_rank && (r == last - (d->double_step_rank - 1) ||
+                        (d->first_rank_double_steps && r == last)))
+            v->cell_flags[c] |= VC_CELL_INITIAL_B;
+    }
+    if (!by_rank)
+        mark_initial_cells(b);
+}
+
+/* promotionLimit: letters of the variant's pieces. */
+static int add_promotion_limits(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; d->limit_letters[i]; i++) {
+        int t = type_of(b->v, d->limit_letters[i]);
+        if (!t)
+            return fail(b, d->limit_at, "promotionLimit: '%c' is not a "
+                                        "piece",
+                        d->limit_letters[i]);
+        b->v->promo_limit[t] = (uint8_t)d->limit_count[i];
+        b->v->has_promo_limit = 1;
+    }
+    return 0;
+}
+
+/* pieceNames: names for the pieces of given letters. */
+static int add_names(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->nnames; i++) {
+        int t = type_of(b->v, d->piece_name[i].letter);
+        if (!t)
+            return fail(b, d->names_at, "pieceNames: '%c' is not a piece "
+                                        "of the variant",
+                        d->piece_name[i].letter);
+        snprintf(b->v->piece[t].name, sizeof(b->v->piece[t].name), "%s",
+                 d->piece_name[i].name);
+    }
+    return 0;
+}
+
+/* The Fairy-Stockfish pieces counting rules count, by their keys. */
+static void add_counting(struct builder *b)
+{
+    static const struct {
+        const char *key;
+        int role;
+    } roles[] = {{"rook", VC_ROLE_ROOK},
+                 {"knight", VC_ROLE_KNIGHT},
+                 {"silver", VC_ROLE_KHON},
+                 {"fers", VC_ROLE_MET}};
+    const struct vc_def *d = b->d;
+
+    b->v->counting = (uint8_t)d->counting;
+    for (int i = 0; i < d->npieces; i++)
+        for (size_t k = 0; k < sizeof(roles) / sizeof(roles[0]); k++)
+            if (d->piece[i].letter &&
+                strcmp(d->piece[i].key, roles[k].key) == 0)
+                b->v->count_role[type_of(b->v, d->piece[i].letter)] =
+                    (uint8_t)roles[k].role;
+}
+
+static int add_minors(struct builder *b)
+{
+    for (const char *s = b->d->minor_letters; *s; s++) {
+        int t = type_of(b->v, *s);
+        if (!t || t == VC_ROYAL)
+            return fail(b, b->d->minor_at, "minorPieceTypes: '%c' is not "
+                                           "a non-royal piece",
+                        *s);
+        b->v->piece[t].flags |= VC_PF_MINOR;
+    }
+    return 0;
+}
+
+/* Cells where a non-royal piece changes kind (morph). */
+static int add_morphs(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (d->morph[r][f] &&
+                (r >= d->ranks || f >= d->files || b->grid[r][f] == '*'))
+                return fail(b, d->morph_at, "morph: cell %c%d is not on "
+                                            "the board",
+                            'a' + f, r + 1);
+    for (int c = 0; c < v->board.ncells; c++) {
+        char m = d->morph[v->board.rank[c]][v->board.file[c] - 'a'];
+        int t = m ? type_of(v, m) : 0;
+        if (m && (!t || t == VC_ROYAL))
+            return fail(b, d->morph_at, "morph: '%c' is not a piece "
+                                        "others can become",
+                        m);
+        v->morph[c] = (uint8_t)t;
+    }
+    return 0;
+}
+
+/* ---- castling -------------------------------------------------------- */
+
+/* The start position's letters by (rank, file); 0 if it does not fit
+ * (the FEN parser then says why). */
+static int read_grid(struct builder *b)
+{
+    const char *s = b->d->start_fen;
+    int r = b->d->ranks - 1, f = 0;
+
+    memset(b->grid, 0, sizeof(b->grid));
+    for (; *s && *s != ' '; s++) {
+        if (*s == '/') {
+            if (f != b->d->files || --r < 0)
+                return 0;
+            f = 0;
+        } else if (*s >= '1' && *s <= '9') {
+            int n = *s - '0';
+            if (s[1] >= '0' && s[1] <= '9')
+                n = n * 10 + (*++s - '0');
+            f += n;
+        } else if ((*s == '*' || ((*s | 32) >= 'a' && (*s | 32) <= 'z')) &&
+                   f < b->d->files) {
+            b->grid[r][f++] = *s;
+        } else {
+            return 0;
+        }
+        if (f > b->d->files)
+            return 0;
+    }
+    return r == 0 && f == b->d->files;
+}
+
+static void cell_name(char *out, int f, int r)
+{
+    snprintf(out, VC_NAME_MAX, "%c%u", 'a' + f % 26,
+             (unsigned)(r + 1) % 100u); /* r < VC_MAX_RANKS */
+}
+
+static int castle_cells(const char names[][VC_NAME_MAX], int n,
+                        const char **out)
+{
+    if (n > VC_MAX_CASTLE_CELLS)
+        return -1;
+    for (int i = 0; i < n; i++)
+        out[i] = names[i];
+    out[n] = NULL;
+    return 0;
+}
+
+/* Is the letter on the grid a castling partner of that colour? */
+static int is_partner(const struct builder *b, int color, char x)
+{
+    char rook = color ? b->d->castle_rook : (char)(b->d->castle_rook - 32);
+
+    if (b->d->castle_any_partner)
+        return x != '*' && ((x >= 'a' && x <= 'z') == (color == 1)) &&
+               (x | 32) != (b->v->piece[VC_ROYAL].letter | 32);
+    return x == rook;
+}
+
+/* The right's FEN letter: K/Q, or the partner's file (Shredder). */
+static char castle_right(const struct vc_def *d, int color, int side,
+                         int rf)
+{
+    char c = d->castle_shredder ? (char)('A' + rf)
+                                : side > 0 ? 'K' : 'Q';
+
+    return (char)(c + 32 * color);
+}
+
+/* Castling of colour `color` towards `side` (+1 kingside, -1 queenside):
+ * the king moves to kt, the outermost castling piece on that side of it
+ * to the cell next to the king's, inside. */
+static int castle_rule(struct builder *b, int color, int side, int r,
+                       int kf)
+{
+    const struct vc_def *d = b->d;
+    int kt = d->castle_king_step
+                 ? kf + side * d->castle_king_step
+                 : (side > 0 ? d->castle_kingside_file
+                             : d->castle_queenside_file) - 1;
+    int rf = side > 0 ? d->files - 1 : 0, rt = kt - side, lo, hi, ne = 0;
+    char empty[VC_MAX_SLOTS][VC_NAME_MAX], safe[VC_MAX_SLOTS][VC_NAME_MAX];
+    char names[5][VC_NAME_MAX];
+    struct vc_castle_spec s;
+
+    while (rf != kf && !is_partner(b, color, b->grid[r][rf]))
+        rf -= side;
+    if (rf == kf || kt < 0 || kt >= d->files || rt < 0 || rt >= d->files)
+        return 0; /* no castling piece on that side, or nowhere to go */
+    lo = kf < kt ? kf : kt;
+    lo = rf < lo ? rf : rt < lo ? rt : lo;
+    hi = kf > kt ? kf : kt;
+    hi = rf > hi ? rf : rt > hi ? rt : hi;
+    for (int f = lo; f <= hi; f++)
+        if (f != kf && f != rf)
+            cell_name(empty[ne++], f, r);
+    for (int f = kf, k = 0;; f += kt > kf ? 1 : -1, k++) {
+        cell_name(safe[k], f, r);
+        if (f == kt) {
+            memset(&s, 0, sizeof(s));
+            if (castle_cells((const char(*)[VC_NAME_MAX])empty, ne,
+                             s.empty) < 0 ||
+                castle_cells((const char(*)[VC_NAME_MAX])safe, k + 1,
+                             s.safe) < 0)
+                return fail(b, d->fen_at, "castling crosses more than %d "
+                                          "cells, beyond the engine's model",
+                            VC_MAX_CASTLE_CELLS);
+            break;
+        }
+    }
+    cell_name(names[0], kf, r);
+    cell_name(names[1], kt, r);
+    cell_name(names[2], rf, r);
+    cell_name(names[3], rt, r);
+    s.color = color;
+    s.right = castle_right(d, color, side, rf);
+    s.san = side > 0 ? "O-O" : "O-O-O";
+    s.partner_type = type_of(b->v, (char)(b->grid[r][rf] | 32));
+    s.king_from = names[0];
+    s.king_to = names[1];
+    s.coord_to = d->castle_shredder ? names[2] : names[1];
+    s.partner_from = names[2];
+    s.partner_to = names[3];
+    if (!s.partner_type || vc_castle_add(b->v, &s) < 0)
+        return fail(b, d->fen_at, "castling rule could not be made");
+    return 0;
+}
+
+static int add_auto_castling(struct builder *b);
+
+/* castlingRuleN: castling spelt out cell by cell. */
+static int add_castle_rules(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->ncastle_rules; i++) {
+        const struct vc_def_castle *r = &d->castle_rule[i];
+        struct vc_castle_spec s;
+        memset(&s, 0, sizeof(s));
+        s.color = r->right >= 'a' && r->right <= 'z';
+        s.right = r->right;
+        s.san = r->san[4] ? "O-O-O" : "O-O";
+        s.partner_type = type_of(b->v, d->castle_rook);
+        s.king_from = r->cell[0];
+        s.king_to = r->cell[1];
+        s.partner_from = r->cell[2];
+        s.partner_to = r->cell[3];
+        s.coord_to = d->castle_shredder ? r->cell[2] : r->cell[1];
+        for (int k = 0; k < r->nempty; k++)
+            s.empty[k] = r->empty[k];
+        for (int k = 0; k < r->nsafe; k++)
+            s.safe[k] = r->safe[k];
+        if (!s.partner_type || vc_castle_add(b->v, &s) < 0)
+            return fail(b, r->at, "castling rule: a cell is not on the "
+                                  "board or castlingRookPiece is no piece");
+    }
+    return 0;
+}
+
+static int add_castling(struct builder *b)
+{
+    if (b->d->ncastle_rules)
+        return add_castle_rules(b);
+    return add_auto_castling(b);
+}
+
+static int add_auto_castling(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    const struct vc_piece_def *king = &b->v->piece[VC_ROYAL];
+    int first = d->castle_shredder ? -1 : 1; /* the FEN's order */
+
+    if (!d->castling || !king->letter || !b->grid_ok)
+        return 0;
+    for (int color = 0; color < 2; color++) {
+        int r = color ? d->ranks - d->castle_rank : d->castle_rank - 1;
+        char k = color ? (char)(king->letter + 32) : king->letter;
+        if (r < 0 || r >= d->ranks)
+            continue;
+        for (int f = 0; f < d->files; f++)
+            if (b->grid[r][f] == k &&
+                (castle_rule(b, color, first, r, f) < 0 ||
+                 castle_rule(b, color, -first, r, f) < 0))
+                return -1;
+    }
+    return 0;
+}
+
+/* ---- the whole ------------------------------------------------------- */
+
+/* The cells the start position writes '*' (holes), NULL-terminated. */
+static const char *const *holes(struct builder *b)
+{
+    int n = 0;
+
+    for (int r = 0; r < b->d->ranks; r++)
+        for (int f = 0; f < b->d->files; f++)
+            if (b->grid[r][f] == '*') {
+                cell_name(b->hole_name[n], f, r);
+                b->hole[n] = b->hole_name[n];
+                n++;
+            }
+    b->hole[n] = NULL;
+    b->v->holes_in_fen = n > 0;
+    return b->hole;
+}
+
+static int make_board(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    if (d->files * d->ranks > VC_MAX_CELLS)
+        return fail(b, d->size_at, "a board of %d x %d has %d cells; the "
+                                   "engine holds at most %d",
+                    d->files, d->ranks, d->files * d->ranks, VC_MAX_CELLS);
+    if (!d->start_fen[0])
+        return fail(b, d->section_at, "variant '%s' has no start position "
+                                      "(startFen)",
+                    d->name);
+    if (d->size_own && !d->fen_own)
+        return fail(b, d->size_at, "variant '%s' changes the board but "
+                                   "gives no start position (startFen)",
+                    d->name);
+    if (d->kites)
+        return vc_tetrille_build(&b->v->board) < 0
+                   ? fail(b, d->size_at, "the board could not be made")
+                   : 0;
+    if (vc_rect_begin(&b->v->board, d->files, d->ranks,
+                      b->grid_ok ? holes(b) : NULL) < 0)
+        return fail(b, d->size_at, "the board could not be made");
+    remember_standard(b);
+    return 0;
+}
+
+/* Fairy-Stockfish's extinction rule: it acts when extinctionValue is not
+ * none and extinctionPieceTypes names the pieces (here all of them). */
+static int add_extinction(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_extinction *x = &b->v->extinction;
+
+    if (!d->extinction_set || !d->extinction_all)
+        return 0;
+    if (d->bare_king_loses)
+        return fail(b, d->extinction_at,
+                    "extinctionValue and bareKingLoses together are not "
+                    "in the model");
+    x->on = 1;
+    x->value = (int8_t)d->extinction_value;
+    x->claim = (uint8_t)d->extinction_claim;
+    x->own = (uint8_t)d->extinction_count;
+    x->other = (uint8_t)d->extinction_other;
+    return 0;
+}
+
+/* 1 if a (colour, type) piece on `cell` has a move to an empty cell of
+ * an empty board (what Fairy-Stockfish's immobilityIllegal asks). */
+static int can_move(const struct vc_variant *v, int color, int type, int cell)
+{
+    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+
+    for (int mode; (mode = *s++) != 0;)
+        for (int n = *s++; n > 0; n--, s += 1 + s[0])
+            if ((mode & VC_MOVE) && s[0] > (mode >> 4))
+                return 1;
+    return 0;
+}
+
+/* immobilityIllegal: a pawn may not stop unpromoted where it could not
+ * move on, so a cell of promotion by choice where it cannot is one of
+ * compulsory promotion.  Other pieces must be able to move everywhere:
+ * the model has no other stuck moves to forbid. */
+static int settle_immobility(struct builder *b)
+{
+    struct vc_variant *v = b->v;
+
+    if (!b->d->immobility_illegal)
+        return 0;
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k], pawn = v->piece[t].flags & VC_PF_PAWN;
+        for (int c = 0; c < v->board.ncells; c++)
+            for (int color = 0; color < 2; color++) {
+                uint8_t opt = (uint8_t)(VC_CELL_PROMO_OPT_W << color);
+                uint8_t must = (uint8_t)(VC_CELL_PROMO_W << color);
+                if (can_move(v, color, t, c) ||
+                    (pawn && (v->cell_flags[c] & must)))
+                    continue;
+                if (!pawn || !(v->cell_flags[c] & opt))
+                    return fail(b, b->d->immobility_at,
+                                "immobilityIllegal: '%c' cannot move from "
+                                "%s, which the model does not forbid",
+                                v->piece[t].letter, v->board.name[c]);
+                v->cell_flags[c] = (uint8_t)((v->cell_flags[c] & ~opt) |
+                                             (VC_CELL_PROMO_W << color));
+            }
+    }
+    return 0;
+}
+
+static int finish(struct builder *b)
+{
+    struct vc_variant *v = b->v;
+    struct vc_pos p;
+    vchess_error e;
+
+    if (vc_variant_finish(v) < 0)
+        return fail(b, b->d->fen_at,
+                    v->max_moves > VC_MAX_GEN
+                        ? "a position could have more than %d moves, "
+                          "beyond the engine's bound"
+                        : "the pieces need more move tables than the "
+                          "engine holds (bound %d moves)",
+                    VC_MAX_GEN);
+    if (settle_immobility(b) < 0)
+        return -1;
+    vc_compile_cell_sets(v); /* again: settle_immobility() moved cell flags */
+    if (vc_fen_parse(v, b->d->start_fen, &p, &e) < 0)
+        return fail(b, b->d->fen_at + e.offset,
+                    "startFen does not fit the variant: %s", e.text);
+    return 0;
+}
+
+int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
+                 size_t size, size_t *at)
+{
+    struct builder local, *b = &local;
+
+    memset(b, 0, sizeof(*b));
+    b->v = v;
+    b->d = d;
+    b->why = why;
+    b->size = size;
+    b->at = at;
+    v->name = d->name;
+    v->start_fen = d->start_fen;
+    b->grid_ok = !d->kites && read_grid(b);
+    if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
+        add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
+        add_minors(b) < 0 || add_names(b) < 0)
+        return -1;
+    mark_ranks(b);
+    v->en_passant = (uint8_t)d->double_step;
+    v->stalemate_wins = (uint8_t)d->stalemate_loses;
+    v->bare_king_loses = (uint8_t)d->bare_king_loses;
+    v->kk_draw = (uint8_t)d->kk_draw;
+    v->move_rule = d->move_rule;
+    v->fold_rule = d->fold_rule;
+    add_counting(b);
+    v->makpong = (uint8_t)d->makpong;
+    if (add_extinction(b) < 0 || add_castling(b) < 0)
+        return -1;
+    return finish(b);
+}

@@ -1,0 +1,991 @@
+/* ini.c - reading Fairy-Stockfish variants.ini sections into
+ * plain definitions: lines, sections, inheritance, and one handler per
+ * key.  A key the model does not have is an error naming it. */
+#include "reader.h"
+
+#include "base/alloc.h"
+#include "base/error.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_KEYS 128
+
+#define fail(c, ...) vc_reader_fail(&(c)->in, __VA_ARGS__)
+#define warn(c, at, what) vc_reader_warn(&(c)->in, at, what)
+
+struct ctx {
+    struct vc_reader in; /* the text, where errors go, the list, the key */
+    struct vc_def *cur;
+    int nseen;
+    char seen[MAX_KEYS][VC_DEF_NAME_MAX];
+    int builtin;     /* reading the built-in texts themselves */
+    struct vc_def_list *builtins; /* read on the first built-in parent */
+};
+
+/* ---- values ---------------------------------------------------------- */
+
+static int read_int(struct ctx *c, const char *val, size_t at, int lo,
+                    int hi, int *out)
+{
+    char *end;
+    long n = strtol(val, &end, 10);
+
+    if (!isdigit((unsigned char)val[0]) || *end || n < lo || n > hi)
+        return fail(c, at, "key '%s': expected a number from %d to %d, "
+                           "not '%.40s'",
+                    c->in.key, lo, hi, val);
+    *out = (int)n;
+    return 0;
+}
+
+static int read_bool(struct ctx *c, const char *val, size_t at, int *out)
+{
+    if (strcmp(val, "true") == 0 || strcmp(val, "false") == 0) {
+        *out = val[0] == 't';
+        return 0;
+    }
+    return fail(c, at, "key '%s': expected true or false, not '%.40s'",
+                c->in.key, val);
+}
+
+/* One of the n words of `names` (their list goes into the error text,
+ * `expected`); *out is its index. */
+static int read_choice(struct ctx *c, const char *val, size_t at,
+                       const char *const *names, int n, const char *expected,
+                       int *out)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(val, names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    return fail(c, at, "key '%s': expected %s, not '%.40s'", c->in.key,
+                expected, val);
+}
+
+/* A file as a letter ("h") or a number from 1 ("8"). */
+static int read_file(struct ctx *c, const char *val, size_t at, int *out)
+{
+    if (isdigit((unsigned char)val[0]))
+        return read_int(c, val, at, 1, VC_MAX_SLOTS, out);
+    if (val[0] >= 'a' && val[0] < 'a' + VC_MAX_SLOTS && !val[1]) {
+        *out = val[0] - 'a' + 1;
+        return 0;
+    }
+    return fail(c, at, "key '%s': expected a file from a to %c (or 1 to "
+                       "%d), not '%.40s'",
+                c->in.key, 'a' + VC_MAX_SLOTS - 1, VC_MAX_SLOTS, val);
+}
+
+/* ---- pieces ---------------------------------------------------------- */
+
+static const struct {
+    const char *name, *betza;
+} named_pieces[] = {
+    {"pawn", ""},          {"knight", "N"},      {"bishop", "B"},
+    {"rook", "R"},         {"queen", "Q"},       {"king", "K"},
+    {"commoner", "K"},     {"fers", "F"},        {"wazir", "W"},
+    {"alfil", "A"},        {"fersAlfil", "FA"},  {"silver", "FfW"},
+    {"aiwok", "RNF"},      {"bers", "RF"},       {"archbishop", "BN"},
+    {"chancellor", "RN"},  {"amazon", "QN"},     {"knibis", "mNcB"},
+    {"biskni", "mBcN"},    {"kniroo", "mNcR"},   {"rookni", "mRcN"},
+    {"shogiPawn", "fW"},   {"lance", "fR"},      {"shogiKnight", "ffN"},
+    {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
+    {"centaur", "KN"},
+};
+#define NNAMED (sizeof(named_pieces) / sizeof(named_pieces[0]))
+
+/* Fairy-Stockfish pieces whose moves the engine cannot express. */
+static const char *const foreign_pieces[] = {
+    "clobber", "breakthrough", "immobile", "cannon", "janggiCannon",
+    "soldier", "horse", "elephant", "janggiElephant", "banner", NULL};
+
+static struct vc_def_piece *piece_by_key(struct vc_def *d, const char *key)
+{
+    for (int i = 0; i < d->npieces; i++)
+        if (strcmp(d->piece[i].key, key) == 0)
+            return &d->piece[i];
+    return NULL;
+}
+
+static struct vc_def_piece *piece_slot(struct ctx *c, const char *key)
+{
+    struct vc_def *d = c->cur;
+    struct vc_def_piece *p = piece_by_key(d, key);
+
+    if (p || d->npieces >= VC_MAX_PTYPES - 1)
+        return p;
+    p = &d->piece[d->npieces++];
+    memset(p, 0, sizeof(*p));
+    snprintf(p->key, sizeof(p->key), "%s", key);
+    return p;
+}
+
+static int letter_taken(struct ctx *c, const struct vc_def_piece *self,
+                        char letter, size_t at)
+{
+    for (int i = 0; i < c->cur->npieces; i++) {
+        const struct vc_def_piece *p = &c->cur->piece[i];
+        if (p != self && p->letter == letter)
+            return fail(c, at, "key '%s': piece letter '%c' is used twice "
+                               "(also by '%s')",
+                        c->in.key, letter, p->key);
+    }
+    return 0;
+}
+
+/* "x", "x:Betza" (when betza_ok) or "-" (removes the piece). */
+static int set_piece(struct ctx *c, const char *val, size_t at,
+                     const char *betza, int betza_ok)
+{
+    struct vc_def_piece *p = piece_slot(c, c->in.key);
+    char letter = (char)tolower((unsigned char)val[0]);
+
+    if (!p)
+        return fail(c, at, "key '%s': more than %d piece kinds", c->in.key,
+                    VC_MAX_PTYPES - 1);
+    if (strcmp(val, "-") == 0) {
+        p->letter = 0;
+        return 0;
+    }
+    if (!isalpha((unsigned char)val[0]) || (val[1] && val[1] != ':') ||
+        (val[1] == ':' && !betza_ok))
+        return fail(c, at, "key '%s': expected a piece letter%s, not "
+                           "'%.40s'",
+                    c->in.key, betza_ok ? " and ':Betza'" : "", val);
+    if (val[1] == ':')
+        betza = val + 2;
+    if (!betza || strlen(betza) >= VC_DEF_BETZA_MAX)
+        return fail(c, at, "key '%s': expected 'letter:Betza' with at most "
+                           "%d Betza letters",
+                    c->in.key, VC_DEF_BETZA_MAX - 1);
+    if (letter_taken(c, p, letter, at))
+        return VCHESS_ESYNTAX;
+    p->letter = letter;
+    snprintf(p->betza, sizeof(p->betza), "%s", betza);
+    p->pawn = strcmp(c->in.key, "pawn") == 0;
+    p->royal = strcmp(c->in.key, "king") == 0;
+    p->at = val[1] == ':' ? at + 2 : at;
+    return 0;
+}
+
+static int is_custom_key(const char *key)
+{
+    const char *digits = key + strlen("customPiece");
+
+    if (strncmp(key, "customPiece", strlen("customPiece")) != 0 ||
+        !isdigit((unsigned char)digits[0]) || digits[0] == '0')
+        return 0;
+    for (; *digits; digits++)
+        if (!isdigit((unsigned char)*digits))
+            return 0;
+    return strlen(key) <= strlen("customPiece") + 2;
+}
+
+/* 1 if the key named a piece (handled, status in *status). */
+static int piece_key(struct ctx *c, const char *val, size_t at, int *status)
+{
+    for (size_t i = 0; i < NNAMED; i++)
+        if (strcmp(c->in.key, named_pieces[i].name) == 0) {
+            *status = set_piece(c, val, at, named_pieces[i].betza,
+                                strcmp(c->in.key, "king") == 0 ||
+                                    strcmp(c->in.key, "pawn") == 0);
+            return 1;
+        }
+    if (is_custom_key(c->in.key)) {
+        *status = set_piece(c, val, at, NULL, 1);
+        return 1;
+    }
+    for (int i = 0; foreign_pieces[i]; i++)
+        if (strcmp(c->in.key, foreign_pieces[i]) == 0) {
+            *status = fail(c, at, "piece '%s' moves in a way the engine "
+                                  "cannot express",
+                           c->in.key);
+            return 1;
+        }
+    return 0;
+}
+
+/* ---- rule keys ------------------------------------------------------- */
+
+static int k_max_rank(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->size_own = 1;
+    c->cur->size_at = at;
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->ranks);
+}
+
+static int k_max_file(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->size_own = 1;
+    c->cur->size_at = at;
+    return read_file(c, v, at, &c->cur->files);
+}
+
+static int k_start_fen(struct ctx *c, const char *v, size_t at)
+{
+    snprintf(c->cur->start_fen, sizeof(c->cur->start_fen), "%s", v);
+    c->cur->fen_at = at;
+    c->cur->fen_own = 1;
+    return 0;
+}
+
+static int k_promotion_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->promotion_rank);
+}
+
+static int k_promotion_types(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = 0;
+
+    d->promo_at = at;
+    if (strcmp(v, "-") == 0)
+        v = "";
+    for (; *v; v++) {
+        if (!isalpha((unsigned char)*v) || n + 1 >= sizeof(d->promo_letters))
+            return fail(c, at, "key '%s': expected piece letters, not "
+                               "'%c'",
+                        c->in.key, *v);
+        d->promo_letters[n++] = (char)tolower((unsigned char)*v);
+    }
+    d->promo_letters[n] = 0;
+    return 0;
+}
+
+static int k_double_step(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->double_step);
+}
+
+static int k_double_step_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->double_step_rank);
+}
+
+static int k_first_rank_double(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->first_rank_double_steps);
+}
+
+static int k_castling(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->castle_at = at;
+    return read_bool(c, v, at, &c->cur->castling);
+}
+
+static int k_kingside(struct ctx *c, const char *v, size_t at)
+{
+    return read_file(c, v, at, &c->cur->castle_kingside_file);
+}
+
+static int k_queenside(struct ctx *c, const char *v, size_t at)
+{
+    return read_file(c, v, at, &c->cur->castle_queenside_file);
+}
+
+static int k_castling_rank(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_RANKS, &c->cur->castle_rank);
+}
+
+static int k_castling_rook(struct ctx *c, const char *v, size_t at)
+{
+    if (!isalpha((unsigned char)v[0]) || v[1])
+        return fail(c, at, "key '%s': expected one piece letter, not "
+                           "'%.40s'",
+                    c->in.key, v);
+    c->cur->castle_rook = (char)tolower((unsigned char)v[0]);
+    return 0;
+}
+
+static int k_stalemate(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "draw") != 0 && strcmp(v, "loss") != 0)
+        return fail(c, at, "key '%s': only draw or loss are in the "
+                           "model, not '%.40s'",
+                    c->in.key, v);
+    c->cur->stalemate_loses = v[0] == 'l';
+    return 0;
+}
+
+/* nMoveRule: the n-move rule in full moves, 0 for none. */
+static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n = 0; /* -O3 cannot see that read_int() sets it */
+
+    if (read_int(c, v, at, 0, 1000, &n) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->move_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
+/* nFoldRule: the repetitions that draw, 0 for none.  Fairy-Stockfish
+ * reads 1 too but never draws by it; refused here as a likely slip. */
+static int k_n_fold_rule(struct ctx *c, const char *v, size_t at)
+{
+    int n = 0; /* -O3 cannot see that read_int() sets it */
+
+    if (read_int(c, v, at, 0, 100, &n) < 0)
+        return VCHESS_ESYNTAX;
+    if (n == 1)
+        return fail(c, at, "key '%s': 0 (none) or a number from 2 to 100, "
+                           "not 1",
+                    c->in.key);
+    c->cur->fold_rule = n ? n : VC_RULE_NONE;
+    return 0;
+}
+
+static int k_mandatory_pawn(struct ctx *c, const char *v, size_t at)
+{
+    int mandatory = 1;
+
+    if (read_bool(c, v, at, &mandatory) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->promotion_by_choice = !mandatory;
+    return 0;
+}
+
+static int k_immobility(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->immobility_at = at;
+    return read_bool(c, v, at, &c->cur->immobility_illegal);
+}
+
+/* promotionLimit = q:1 r:2 ...: how many of a type a side may hold for a
+ * pawn still to promote to it. */
+static int k_promotion_limit(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int n = 0;
+
+    d->limit_at = at;
+    for (const char *s = v; *s;) {
+        char *end;
+        long k;
+        if (*s == ' ') {
+            s++;
+            continue;
+        }
+        if (!isalpha((unsigned char)s[0]) || s[1] != ':' ||
+            !isdigit((unsigned char)s[2]) || n + 1 >= VC_MAX_PTYPES)
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                                                 "'letter:count ...'",
+                        c->in.key);
+        k = strtol(s + 2, &end, 10);
+        if (k < 1 || k > 255 || (*end && *end != ' '))
+            return fail(c, at + (size_t)(s - v), "key '%s': a count from 1 "
+                                                 "to 255",
+                        c->in.key);
+        d->limit_letters[n] = (char)tolower((unsigned char)s[0]);
+        d->limit_count[n++] = (int)k;
+        s = end;
+    }
+    d->limit_letters[n] = 0;
+    return 0;
+}
+
+static int k_makpong(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->makpong);
+}
+
+/* countingRule: makruk's or asean's endgame count, or none. */
+static int k_counting(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"none", "makruk", "asean"};
+
+    return read_choice(c, v, at, names, 3, "makruk, asean or none",
+                       &c->cur->counting);
+}
+
+/* extinctionValue: the result for the side that is extinct. */
+static int k_extinction_value(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"loss", "draw", "win", "none"};
+    int i = 0;
+
+    if (read_choice(c, v, at, names, 4, "win, loss, draw or none", &i) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->extinction_set = i < 3;
+    c->cur->extinction_value = i - 1;
+    c->cur->extinction_at = at;
+    return 0;
+}
+
+static int k_extinction_claim(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->extinction_claim);
+}
+
+/* extinctionPieceTypes: only '*', all pieces with the king, is counted
+ * by the engine. */
+static int k_extinction_types(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "*") != 0)
+        return fail(c, at, "key '%s': only '*' (all pieces, the king "
+                           "included) is in the model, not '%.40s'",
+                    c->in.key, v);
+    c->cur->extinction_all = 1;
+    return 0;
+}
+
+static int k_extinction_count(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 255, &c->cur->extinction_count);
+}
+
+static int k_extinction_other(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, 254, &c->cur->extinction_other);
+}
+
+/* ---- our extensions -------------------------------------------------- */
+
+/* "letter:cell,cell,...": non-royal pieces ending a move on those cells
+ * become that piece. */
+static int k_morph(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    const char *s = v + 2;
+
+    if (!isalpha((unsigned char)v[0]) || v[1] != ':' || !*s)
+        return fail(c, at, "key '%s': expected 'letter:cell,cell,...', "
+                           "not '%.40s'",
+                    c->in.key, v);
+    d->morph_at = at;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        int f, r;
+        if (vc_def_cell(s, n, &f, &r) < 0)
+            return fail(c, at + (size_t)(s - v), "key '%s': '%.*s' is not "
+                                                 "a cell name",
+                        c->in.key, (int)(n < 8 ? n : 8), s);
+        d->morph[r][f] = (char)tolower((unsigned char)v[0]);
+        s += n + (s[n] == ',');
+    }
+    return 0;
+}
+
+static int k_shredder(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->castle_shredder);
+}
+
+static int k_bare_king(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->bare_king_loses);
+}
+
+static int k_kk_draw(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->kk_draw);
+}
+
+/* board = rectangle | trihexagonal (the kite board, 9 x 8 in FEN). */
+static int k_board(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+
+    if (strcmp(v, "rectangle") != 0 && strcmp(v, "trihexagonal") != 0)
+        return fail(c, at, "key '%s': rectangle or trihexagonal, not "
+                           "'%.40s'",
+                    c->in.key, v);
+    d->kites = v[0] == 't';
+    d->files = d->kites ? 9 : d->files;
+    d->ranks = d->kites ? 8 : d->ranks;
+    d->size_own = 1;
+    d->size_at = at;
+    return 0;
+}
+
+/* "empty:a,b,c" or "safe:..." into at most VC_MAX_CASTLE_CELLS names. */
+static int castle_cells(struct ctx *c, const char *w, const char *tag,
+                        char (*out)[VC_NAME_MAX], int *n, size_t at)
+{
+    size_t len = strlen(tag);
+
+    if (strncmp(w, tag, len) != 0)
+        return fail(c, at, "key '%s': expected '%s' then cells", c->in.key,
+                    tag);
+    for (w += len, *n = 0; *w;) {
+        size_t k = strcspn(w, ",");
+        if (*n >= VC_MAX_CASTLE_CELLS || k == 0 || k >= VC_NAME_MAX)
+            return fail(c, at, "key '%s': at most %d cell names after "
+                               "'%s'",
+                        c->in.key, VC_MAX_CASTLE_CELLS, tag);
+        snprintf(out[(*n)++], VC_NAME_MAX, "%.*s", (int)k, w);
+        w += k + (w[k] == ',');
+    }
+    return 0;
+}
+
+/* castlingRuleN = RIGHT SAN king_from king_to partner_from partner_to
+ * empty:cells safe:cells -- castling spelt out, for any board. */
+static int k_castle_rule(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    struct vc_def_castle *r = &d->castle_rule[d->ncastle_rules];
+    char w[8][VC_FEN_TEXT_MAX / 8];
+    int n;
+
+    if (d->ncastle_rules >= VC_MAX_CASTLE)
+        return fail(c, at, "key '%s': more than %d castling rules", c->in.key,
+                    VC_MAX_CASTLE);
+    n = sscanf(v, "%63s %63s %63s %63s %63s %63s %63s %63s", w[0], w[1],
+               w[2], w[3], w[4], w[5], w[6], w[7]);
+    if (n != 8 || !isalpha((unsigned char)w[0][0]) || w[0][1] ||
+        (strcmp(w[1], "O-O") != 0 && strcmp(w[1], "O-O-O") != 0))
+        return fail(c, at, "key '%s': expected RIGHT O-O|O-O-O king_from "
+                           "king_to partner_from partner_to empty:cells "
+                           "safe:cells",
+                    c->in.key);
+    memset(r, 0, sizeof(*r));
+    r->right = w[0][0];
+    snprintf(r->san, sizeof(r->san), "%.7s", w[1]);
+    for (int i = 0; i < 4; i++) {
+        if (strlen(w[2 + i]) >= VC_NAME_MAX)
+            return fail(c, at, "key '%s': '%.20s' is not a cell name",
+                        c->in.key, w[2 + i]);
+        snprintf(r->cell[i], VC_NAME_MAX, "%s", w[2 + i]);
+    }
+    if (castle_cells(c, w[6], "empty:", r->empty, &r->nempty, at) < 0 ||
+        castle_cells(c, w[7], "safe:", r->safe, &r->nsafe, at) < 0)
+        return VCHESS_ESYNTAX;
+    r->at = at;
+    d->ncastle_rules++;
+    return 0;
+}
+
+/* Pieces that, alone with their king, cannot mate a bare king. */
+static int k_minor(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = strlen(v);
+
+    if (n >= sizeof(d->minor_letters))
+        return fail(c, at, "key '%s': too many piece letters", c->in.key);
+    for (size_t i = 0; i < n; i++)
+        if (!isalpha((unsigned char)v[i]))
+            return fail(c, at + i, "key '%s': expected piece letters, not "
+                                   "'%c'",
+                        c->in.key, v[i]);
+        else
+            d->minor_letters[i] = (char)tolower((unsigned char)v[i]);
+    d->minor_letters[n] = 0;
+    d->minor_at = at;
+    return 0;
+}
+
+static int name_char(char ch)
+{
+    return isalnum((unsigned char)ch) || ch == '-' || ch == '_';
+}
+
+/* "letter:name,letter:name,...": what the pieces are called (a custom
+ * piece is otherwise called by its key). */
+static int k_piece_names(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    const char *s = v;
+
+    d->nnames = 0;
+    d->names_at = at;
+    while (*s) {
+        size_t n = strcspn(s, ",");
+        struct vc_def_name *e = &d->piece_name[d->nnames];
+        if (d->nnames >= VC_MAX_PTYPES - 1 || n < 3 || n - 2 >=
+            VC_PIECE_NAME_MAX || !isalpha((unsigned char)s[0]) || s[1] != ':')
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                        "'letter:name,...' with names of 1 to %d letters, "
+                        "digits, '-' or '_'",
+                        c->in.key, VC_PIECE_NAME_MAX - 1);
+        for (size_t i = 2; i < n; i++)
+            if (!name_char(s[i]))
+                return fail(c, at + (size_t)(s - v) + i, "key '%s': '%c' "
+                            "in a piece name", c->in.key, s[i]);
+        e->letter = (char)tolower((unsigned char)s[0]);
+        snprintf(e->name, sizeof(e->name), "%.*s", (int)(n - 2), s + 2);
+        d->nnames++;
+        s += n + (s[n] == ',');
+    }
+    return 0;
+}
+
+/* Keys whose only value in the model is Fairy-Stockfish's default. */
+static const struct {
+    const char *key, *value;
+} fixed_keys[] = {
+    {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
+    {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
+    {"twoBoards", "false"},         {"pocketSize", "0"},
+    {"mandatoryPiecePromotion", "false"},
+    {"checking", "true"},           {"mustCapture", "false"},
+    {"mustDrop", "false"},          {"pieceDrops", "false"},
+    {"gating", "false"},            {"seirawanGating", "false"},
+    {"flagPiece", "-"},
+    {"kingType", "k"},              {"castlingDroppedPiece", "false"},
+    {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
+    {"perpetualCheckIllegal", "false"},
+    {"shatarMateRule", "false"},    {"bikjangRule", "false"},
+    {"flyingGeneral", "false"},
+    {"cambodianMoves", "false"},    {"diagonalLines", "-"},
+    {"kingPass", "false"},          {"connectN", "0"},
+    {"checkCounting", "false"},
+};
+
+/* Keys that only tune an engine's play. */
+static const char *const tuning_keys[] = {
+    "variantTemplate", "pieceToCharTable", "endgameEval",
+    "materialCounting", NULL};
+
+static const struct {
+    const char *key;
+    int (*set)(struct ctx *c, const char *v, size_t at);
+} rule_keys[] = {
+    {"maxRank", k_max_rank},
+    {"maxFile", k_max_file},
+    {"startFen", k_start_fen},
+    {"promotionRank", k_promotion_rank},
+    {"promotionPieceTypes", k_promotion_types},
+    {"doubleStep", k_double_step},
+    {"doubleStepRank", k_double_step_rank},
+    {"firstRankDoubleSteps", k_first_rank_double},
+    {"castling", k_castling},
+    {"castlingKingsideFile", k_kingside},
+    {"castlingQueensideFile", k_queenside},
+    {"castlingRank", k_castling_rank},
+    {"castlingRookPiece", k_castling_rook},
+    {"stalemateValue", k_stalemate},
+    {"nMoveRule", k_n_move_rule},
+    {"nFoldRule", k_n_fold_rule},
+    {"mandatoryPawnPromotion", k_mandatory_pawn},
+    {"immobilityIllegal", k_immobility},
+    {"promotionLimit", k_promotion_limit},
+    {"countingRule", k_counting},
+    {"makpongRule", k_makpong},
+    {"extinctionValue", k_extinction_value},
+    {"extinctionClaim", k_extinction_claim},
+    {"extinctionPieceTypes", k_extinction_types},
+    {"extinctionPieceCount", k_extinction_count},
+    {"extinctionOpponentPieceCount", k_extinction_other},
+    {"morph", k_morph},
+    {"castlingShredder", k_shredder},
+    {"bareKingLoses", k_bare_king},
+    {"kingVersusKingDraw", k_kk_draw},
+    {"minorPieceTypes", k_minor},
+    {"pieceNames", k_piece_names},
+    {"board", k_board},
+};
+
+static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
+{
+    int status;
+
+    for (size_t i = 0; i < sizeof(rule_keys) / sizeof(rule_keys[0]); i++)
+        if (strcmp(c->in.key, rule_keys[i].key) == 0)
+            return rule_keys[i].set(c, val, at);
+    if (piece_key(c, val, at, &status))
+        return status;
+    for (size_t i = 0; i < sizeof(fixed_keys) / sizeof(fixed_keys[0]); i++)
+        if (strcmp(c->in.key, fixed_keys[i].key) == 0)
+            return strcmp(val, fixed_keys[i].value) == 0
+                       ? 0
+                       : fail(c, at, "key '%s': only '%s' is in the "
+                                     "model, not '%.40s'",
+                              c->in.key, fixed_keys[i].value, val);
+    if (strncmp(c->in.key, "castlingRule", 12) == 0 &&
+        c->in.key[12] >= '1' && c->in.key[12] <= '4' && !c->in.key[13])
+        return k_castle_rule(c, val, at);
+    for (int i = 0; tuning_keys[i]; i++)
+        if (strcmp(c->in.key, tuning_keys[i]) == 0) {
+            warn(c, key_at, "it only tunes an engine");
+            return 0;
+        }
+    return fail(c, key_at, "unknown key '%.60s'", c->in.key);
+}
+
+/* ---- sections -------------------------------------------------------- */
+
+/* A section without a parent: Fairy-Stockfish 11.1's defaults, an 8 x 8
+ * board with no pieces at all. */
+static void def_default(struct vc_def *d)
+{
+    memset(d, 0, sizeof(*d));
+    d->files = d->ranks = 8;
+    d->promotion_rank = 8;
+    d->double_step = 1;
+    d->double_step_rank = 2;
+    d->castling = 1;
+    d->castle_kingside_file = 7;
+    d->castle_queenside_file = 3;
+    d->castle_rank = 1;
+    d->castle_rook = 'r';
+}
+
+/* Offsets of a definition read from another text, moved to `at` in this
+ * one: what the parent brought is blamed on the parent's name. */
+static void point_at(struct vc_def *d, size_t at)
+{
+    d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
+    d->extinction_at = d->immobility_at = d->limit_at = at;
+    d->morph_at = d->minor_at = d->names_at = at;
+    for (int i = 0; i < d->npieces; i++)
+        d->piece[i].at = at;
+    for (int i = 0; i < d->ncastle_rules; i++)
+        d->castle_rule[i].at = at;
+}
+
+/* The built-in variants' definitions, read once per text. */
+static int load_builtins(struct ctx *c, size_t at)
+{
+    struct vc_def_list *l;
+    vchess_error e;
+
+    if (c->builtins)
+        return 0;
+    if (!(l = vc_alloc(c->in.list->alloc, sizeof(*l))))
+        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
+    memset(l, 0, sizeof(*l));
+    l->alloc = c->in.list->alloc;
+    c->builtins = l;
+    if (vc_def_read_builtin(l, NULL, &e) < 0)
+        return fail(c, at, "the built-in definitions do not load: %.120s",
+                    e.text);
+    return 0;
+}
+
+static void free_builtins(struct ctx *c)
+{
+    if (!c->builtins)
+        return;
+    vc_free(c->in.list->alloc, c->builtins->defs);
+    vc_free(c->in.list->alloc, c->builtins);
+}
+
+/* 1 if parent is a built-in variant (copied into *d), 0 if not, or a
+ * status. */
+static int builtin_parent(struct ctx *c, struct vc_def *d, const char *parent,
+                          size_t at)
+{
+    int status;
+
+    if (c->builtin)
+        return 0; /* their sections name only earlier sections */
+    if ((status = load_builtins(c, at)) < 0)
+        return status;
+    for (size_t i = 0; i < c->builtins->ndefs; i++)
+        if (strcmp(c->builtins->defs[i].name, parent) == 0) {
+            *d = c->builtins->defs[i];
+            point_at(d, at);
+            return 1;
+        }
+    return 0;
+}
+
+/* A section's starting point: its parent (an earlier section of the same
+ * text, else a built-in variant), or Fairy-Stockfish's defaults. */
+static int def_parent(struct ctx *c, struct vc_def *d, const char *parent,
+                      size_t at)
+{
+    int status;
+
+    def_default(d);
+    if (!parent)
+        return 0;
+    for (size_t i = 0; i < c->in.list->ndefs; i++)
+        if (strcmp(c->in.list->defs[i].name, parent) == 0) {
+            *d = c->in.list->defs[i];
+            return 0;
+        }
+    if ((status = builtin_parent(c, d, parent, at)) != 0)
+        return status < 0 ? status : 0;
+    return fail(c, at, "unknown parent variant '%.60s'", parent);
+}
+
+static int valid_name(const char *s, size_t n)
+{
+    if (n == 0 || n >= VC_DEF_NAME_MAX)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!isalnum((unsigned char)s[i]) && s[i] != '_' && s[i] != '-')
+            return 0;
+    return 1;
+}
+
+static int new_def(struct ctx *c, struct vc_def **out)
+{
+    int rc = vc_def_list_room(c->in.list, c->in.err);
+
+    if (rc == 0)
+        *out = &c->in.list->defs[c->in.list->ndefs];
+    return rc;
+}
+
+/* "[name]" or "[name:parent]" at text[at..end). */
+static int section(struct ctx *c, size_t at, size_t end)
+{
+    const char *s = c->in.text + at + 1, *close = memchr(s, ']', end - at - 1);
+    const char *colon;
+    char name[VC_DEF_NAME_MAX], parent[VC_DEF_NAME_MAX];
+    struct vc_def *d = NULL;
+    int status;
+
+    if (!close)
+        return fail(c, at, "section header without ']'");
+    colon = memchr(s, ':', (size_t)(close - s));
+    if (!valid_name(s, (size_t)((colon ? colon : close) - s)) ||
+        (colon && !valid_name(colon + 1, (size_t)(close - colon - 1))))
+        return fail(c, at + 1, "a section name is letters, digits, '_' and "
+                               "'-', at most %d of them",
+                    VC_DEF_NAME_MAX - 1);
+    snprintf(name, sizeof(name), "%.*s", (int)((colon ? colon : close) - s),
+             s);
+    if (colon)
+        snprintf(parent, sizeof(parent), "%.*s", (int)(close - colon - 1),
+                 colon + 1);
+    for (size_t i = 0; i < c->in.list->ndefs; i++)
+        if (strcmp(c->in.list->defs[i].name, name) == 0)
+            return fail(c, at + 1, "variant '%s' is defined twice", name);
+    if ((status = new_def(c, &d)) < 0 ||
+        (status = def_parent(c, d, colon ? parent : NULL,
+                             colon ? (size_t)(colon + 1 - c->in.text) : 0)) < 0)
+        return status;
+    snprintf(d->name, sizeof(d->name), "%s", name);
+    d->size_own = d->fen_own = 0;
+    /* dead positions depend on the very pieces: a child says them again */
+    d->kk_draw = 0;
+    d->minor_letters[0] = 0;
+    d->section_at = at + 1;
+    c->cur = d;
+    c->in.list->ndefs++;
+    c->nseen = 0;
+    return 0;
+}
+
+/* ---- lines ----------------------------------------------------------- */
+
+static int seen_before(struct ctx *c, const char *key)
+{
+    for (int i = 0; i < c->nseen; i++)
+        if (strcmp(c->seen[i], key) == 0)
+            return 1;
+    if (c->nseen < MAX_KEYS)
+        snprintf(c->seen[c->nseen++], VC_DEF_NAME_MAX, "%s", key);
+    return 0;
+}
+
+static size_t skip_space(const char *t, size_t i, size_t end)
+{
+    while (i < end && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i;
+}
+
+static size_t trim_end(const char *t, size_t start, size_t end)
+{
+    while (end > start && isspace((unsigned char)t[end - 1]))
+        end--;
+    return end;
+}
+
+/* "key = value" at text[at..end). */
+static int key_line(struct ctx *c, size_t at, size_t end)
+{
+    const char *t = c->in.text;
+    const char *eq = memchr(t + at, '=', end - at);
+    size_t key_end, val_at, val_end;
+    char key[VC_DEF_NAME_MAX], val[VC_FEN_TEXT_MAX];
+
+    if (!eq)
+        return fail(c, at, "expected 'key = value'");
+    if (!c->cur)
+        return fail(c, at, "a key before the first [section]");
+    key_end = trim_end(t, at, (size_t)(eq - t));
+    val_at = skip_space(t, (size_t)(eq - t) + 1, end);
+    val_end = trim_end(t, val_at, end);
+    if (key_end == at || key_end - at >= sizeof(key))
+        return fail(c, at, "a key is 1 to %d characters",
+                    (int)sizeof(key) - 1);
+    snprintf(key, sizeof(key), "%.*s", (int)(key_end - at), t + at);
+    c->in.key = key;
+    if (val_end - val_at >= sizeof(val))
+        return fail(c, val_at, "key '%s': value longer than %d characters",
+                    key, (int)sizeof(val) - 1);
+    if (val_end == val_at)
+        return fail(c, val_at, "key '%s' without a value", key);
+    snprintf(val, sizeof(val), "%.*s", (int)(val_end - val_at), t + val_at);
+    if (seen_before(c, key))
+        return fail(c, at, "key '%s' given twice in [%s]", key,
+                    c->cur->name);
+    return set_key(c, val, val_at, at);
+}
+
+static int line(struct ctx *c, size_t at, size_t end)
+{
+    at = skip_space(c->in.text, at, end);
+    end = trim_end(c->in.text, at, end);
+    if (at == end || c->in.text[at] == '#' || c->in.text[at] == ';')
+        return 0;
+    if (c->in.text[at] == '[')
+        return section(c, at, end);
+    return key_line(c, at, end);
+}
+
+static int read_text(struct vc_def_list *list, const char *text,
+                     const char *source, vchess_error *err, int builtin)
+{
+    struct ctx *c;
+    size_t at = 0;
+    int status = 0;
+
+    if (!(c = vc_alloc(list->alloc, sizeof(*c))))
+        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    memset(c, 0, sizeof(*c));
+    c->in.text = text;
+    c->in.source = source ? source : "text";
+    c->in.err = err;
+    c->in.list = list;
+    c->builtin = builtin;
+    while (status == 0 && text[at]) {
+        const char *nl = strchr(text + at, '\n');
+        size_t end = nl ? (size_t)(nl - text) : strlen(text);
+        status = line(c, at, end);
+        at = nl ? end + 1 : end;
+    }
+    free_builtins(c);
+    vc_free(list->alloc, c);
+    return status;
+}
+
+int vc_ini_read(struct vc_def_list *list, const char *text,
+                const char *source, vchess_error *err)
+{
+    return read_text(list, text, source, err, 0);
+}
+
+static int defines(const struct vc_def_list *list, const char *name)
+{
+    for (size_t i = 0; name && i < list->ndefs; i++)
+        if (strcmp(list->defs[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+int vc_def_read_builtin(struct vc_def_list *list, const char *until,
+                        vchess_error *err)
+{
+    int status = 0;
+
+    for (size_t i = 0; i < vc_builtin_text_count && status == 0 &&
+                       !defines(list, until);
+         i++)
+        status = read_text(list, vc_builtin_texts[i].text,
+                           vc_builtin_texts[i].source, err, 1);
+    return status;
+}

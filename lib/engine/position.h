@@ -1,0 +1,214 @@
+/* position.h - the engine: a position, moves, make/undo, move generation
+ * and attack detection, all driven by the tables of a vc_variant.  The
+ * engine never parses or prints text. */
+#ifndef VC_POSITION_H
+#define VC_POSITION_H
+
+#include "base/cellset.h"
+#include "rules/variant.h"
+#include "base/zobrist.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Moves: from | to << 8 | promotion type << 16 | kind << 21
+ *        | aux << 23: the castling rule, or the skipped cell of a
+ *        two-cell pawn step.  Bit 31 is never set. */
+enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
+
+#define VC_MOVE_CODE(from, to, promo, kind, aux)                              \
+    ((uint32_t)(from) | (uint32_t)(to) << 8 | (uint32_t)(promo) << 16 |       \
+     (uint32_t)(kind) << 21 | (uint32_t)(aux) << 23)
+#define VC_MFROM(m) ((int)((m) & 0xFF))
+#define VC_MTO(m) ((int)(((m) >> 8) & 0xFF))
+#define VC_MPROMO(m) ((int)(((m) >> 16) & 0x1F))
+#define VC_MKIND(m) ((int)(((m) >> 21) & 0x3))
+#define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
+#define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
+
+/* Sets of cells (cellset.h): bit c of word c / 64, VC_SET_WORDS words.
+ * A position's sets use only their first v->nwords words (the others
+ * stay 0), so boards of up to 64 or 128 cells pay for one or two words. */
+
+struct vc_pos {
+    uint8_t sq[VC_MAX_CELLS];
+    uint64_t occ[2][VC_SET_WORDS]; /* cells of each colour */
+    uint64_t pawns[VC_SET_WORDS];  /* cells of pawns (VC_PF_PAWN types) */
+    uint8_t side;
+    uint8_t castle;     /* bit i: right of v->castle[i] */
+    uint16_t ep;        /* cell a pawn skipped, or VC_NO_CELL */
+    uint16_t ep_victim; /* cell of the pawn that skipped it */
+    uint16_t king[2];   /* VC_NO_CELL when absent */
+    uint16_t count[2];  /* pieces of each colour, king included */
+    uint32_t halfmove;
+    uint32_t fullmove;
+    uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
+};
+
+struct vc_undo {
+    uint32_t move;
+    uint8_t moved;      /* piece before the move */
+    uint8_t captured;
+    uint8_t castle;
+    uint16_t cap_cell;
+    uint16_t ep, ep_victim;
+    uint32_t halfmove;
+    uint64_t key;
+};
+
+/* position.c */
+/* The key of p computed from scratch (what make/unmake keep up;
+ * vc_pos_put and vc_pos_remove leave the key alone). */
+uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells);
+void vc_pos_clear(struct vc_pos *p);
+/* make.c */
+void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
+                uint8_t piece);
+void vc_pos_remove(struct vc_pos *p, int cell);
+void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+             struct vc_undo *u);
+/* vc_make() that leaves p->key as it was, wrong for the new position
+ * until vc_unmake() restores the position: for what reads no key (perft's
+ * count, a legality test), which then need not load the Zobrist tables. */
+void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                     struct vc_undo *u);
+void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
+               const struct vc_undo *u);
+
+/* attack.c */
+int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
+                int cell, int by);
+/* vc_attacked() with the piece on `lifted` taken off the board (a royal
+ * piece stepping away no longer shields its target); p is restored. */
+int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
+                       int cell, int by, int lifted);
+/* The cells by's attacks on `cell` depend on, the board occupied as
+ * occ: the cells of each of by's scan lines from `cell` up to and
+ * including its first occupied cell, and the cells of its leaps.  Into
+ * out; 0 if the line tables do not cover the cell (then
+ * v->scan_zone[by][cell] holds the cells). */
+int vc_scan_cut(const struct vc_variant *v, int by, int cell,
+                const uint64_t occ[2], uint64_t out[2]);
+/* What threatens the royal piece of the side to move (cell sets):
+ * pinned holds its pieces that alone shield it from an enemy line piece;
+ * evade the cells of each line that gives check, from the royal piece up
+ * to and including the checker (a move to one of them, when there is one
+ * such line, blocks or captures). */
+struct vc_danger {
+    uint64_t pinned[VC_SET_WORDS];
+    uint64_t evade[VC_SET_WORDS];
+};
+/* The number of lines that give check (0: not in check); fills dg. */
+int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
+                   struct vc_danger *dg);
+/* The lines on which the piece on `cell` is pinned (vc_king_danger()'s
+ * dg.pinned), from the royal piece of the side to move up to and
+ * including the pinner: their cells anded into keep (a move onto them
+ * keeps each line shut).  Returns how many there are.  Boards of the
+ * cell-set path only (v->reach_ok): keep has two words. */
+int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
+                 int cell, uint64_t keep[2]);
+int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
+/* extinction.c */
+/* The colour v's extinction rule ends the game for in p, or -1. */
+int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
+/* 1 if the game is over by bare king or extinction (before any move is
+ * generated); inline, as the last ply of perft asks it of every
+ * position. */
+static inline int vc_bare_king(const struct vc_variant *v,
+                               const struct vc_pos *p)
+{
+    if (v->bare_king_loses)
+        return p->count[0] <= 1 || p->count[1] <= 1;
+    return v->extinction.on && vc_extinct_side(v, p) >= 0;
+}
+/* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p where
+ * vc_bare_king() holds. */
+int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
+/* 1 if m is a move value the variant could make (not that it is legal). */
+int vc_move_valid(const struct vc_variant *v, uint32_t m);
+
+/* movegen.c: moves into out[], which has room for VC_MOVE_ROOM(v) moves
+ * (at most VC_MAX_GEN); returns their number.  A recursive caller keeps
+ * its list in an array of that size, not VC_MAX_GEN: boards of 256 cells
+ * need 64 KiB for VC_MAX_GEN, chess 6 KiB for its bound. */
+#define VC_MOVE_ROOM(v) ((v)->max_moves > 0 ? (v)->max_moves : 1)
+int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
+                  uint32_t *out);
+int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
+                 uint32_t *out);
+
+/* The legal moves of the piece on `from` into out, given the danger
+ * (checks, dg) vc_king_danger() found; and the legal castling moves (out
+ * has room for VC_MAX_CASTLE).  For count.c and gensets.c. */
+int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
+                       int from, int checks, const struct vc_danger *dg,
+                       uint32_t *out);
+int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
+                         uint32_t *out);
+
+/* count.c: the number of legal moves, vc_gen_legal()'s answer. */
+int vc_count_legal(const struct vc_variant *v, struct vc_pos *p);
+/* The sum of vc_count_legal() over the positions after each of the n
+ * moves (perft's last two plies, made without the key); p is restored.
+ * Only where v->reach_ok (boards the cell sets cover). */
+uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
+                        const uint32_t *moves, int n);
+
+/* gensets.c: vc_gen_legal()'s moves, in another order (for perft). */
+int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
+                      uint32_t *out);
+
+/* result.c: results and reasons (the public header uses the same
+ * numbers).  keys[0..nkeys) are the repetition keys of the game's
+ * positions, the current one last (nkeys may be 0). */
+enum { VC_ONGOING, VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN };
+enum {
+    VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
+    VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
+    VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE,
+    VC_REASON_VARIANT_DRAW = 11 /* a rule of the variant: counting */
+};
+/* The final result of p and its reason (VC_REASON_NONE: ongoing). */
+int vc_result(const struct vc_variant *v, const struct vc_pos *p,
+              const uint64_t *keys, size_t nkeys, int *result);
+/* A draw that ends the game although moves remain (dead position,
+ * fivefold repetition, 75 moves, or what the variant's n-move and
+ * n-fold rules make of them), or VC_REASON_NONE. */
+int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
+                     const uint64_t *keys, size_t nkeys);
+/* A draw that may be claimed in p (repetition, fifty moves, or the
+ * variant's n-fold and n-move rules) or NONE. */
+int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
+             const uint64_t *keys, size_t nkeys);
+/* The plies of the variant's n-move rule (100 for fifty moves), 0 for
+ * none. */
+int vc_move_rule_plies(const struct vc_variant *v);
+/* The key by which p counts for repetitions: its en passant cell only
+ * when an en passant capture is legal. */
+uint64_t vc_repetition_key(const struct vc_variant *v, const struct vc_pos *p);
+
+/* makpong.c: the legal moves[0..n) of p, in check, less the royal
+ * moves makpong's rule forbids (v->makpong).  Returns how many are kept;
+ * p is restored. */
+int vc_makpong_keep(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *moves, int n);
+
+/* counting.c: Fairy-Stockfish's counting rules (v->counting).  A count
+ * of `limit` plies (0: none running) that has run `ply` plies. */
+struct vc_count {
+    int limit, ply;
+};
+/* Update c after a move that led to p (captured: it took a piece). */
+void vc_count_step(const struct vc_variant *v, const struct vc_pos *p,
+                   int captured, struct vc_count *c);
+/* 1 if the count of the game that reached `now` by the moves of
+ * undo[0..nply) has run past its limit: the game is drawn. */
+int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
+                   const struct vc_undo *undo, size_t nply);
+
+/* perft.c */
+uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,
+                  unsigned depth);
+
+#endif

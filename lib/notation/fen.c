@@ -1,0 +1,411 @@
+/* fen.c - FEN parsing with one precise message per defect, and writing. */
+#include "fen.h"
+#include "base/error.h"
+#include "base/text.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cursor {
+    const char *text;
+    size_t at;
+    vchess_error *err;
+    size_t field;                 /* where the last field read starts */
+    size_t cell_at[VC_MAX_CELLS]; /* where each piece was written */
+};
+
+static int fail(struct cursor *c, const char *fmt, const char *what)
+{
+    return vc_error_set(c->err, VCHESS_EFEN, c->at, fmt, what);
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int fail_at(struct cursor *c, size_t at, const char *fmt, ...)
+{
+    char text[VCHESS_ERROR_TEXT_MAX];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof(text), fmt, ap);
+    va_end(ap);
+    return vc_error_set(c->err, VCHESS_EFEN, at, "%s", text);
+}
+
+static int piece_type(const struct vc_variant *v, char ch)
+{
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == toupper((unsigned char)ch))
+            return v->type_list[k];
+    return 0;
+}
+
+static int read_empties(struct cursor *c, int *n)
+{
+    char *end;
+    long k = strtol(c->text + c->at, &end, 10);
+
+    if (k <= 0 || k > VC_MAX_SLOTS)
+        return fail(c, "%s", "bad empty-cell count");
+    c->at = (size_t)(end - c->text);
+    *n = (int)k;
+    return 0;
+}
+
+static int read_slot(const struct vc_variant *v, struct cursor *c,
+                     struct vc_pos *p, int rank, int *slot)
+{
+    const struct vc_board *b = &v->board;
+    char ch = c->text[c->at];
+    int n = 0, t;
+
+    if (isdigit((unsigned char)ch)) {
+        size_t start = c->at;
+        if (read_empties(c, &n) < 0)
+            return VCHESS_EFEN;
+        for (int k = 0; k < n; k++, (*slot)++)
+            if (*slot < b->rank_len[rank] &&
+                b->rank_slot[rank][*slot] == VC_HOLE && v->holes_in_fen)
+                return fail_at(c, start, "a hole must be written '*'");
+        return 0;
+    }
+    if (*slot >= b->rank_len[rank])
+        return fail(c, "%s", "too many cells in a rank");
+    if (ch == '*') {
+        if (b->rank_slot[rank][*slot] != VC_HOLE || !v->holes_in_fen)
+            return fail(c, "%s", "'*' on a cell that is not a hole");
+    } else if (!(t = piece_type(v, ch))) {
+        return fail(c, "unknown piece letter '%s'", (char[]){ch, 0});
+    } else if (b->rank_slot[rank][*slot] == VC_HOLE) {
+        return fail(c, "%s", "a piece on a hole");
+    } else {
+        c->cell_at[b->rank_slot[rank][*slot]] = c->at;
+        vc_pos_put(v, p, b->rank_slot[rank][*slot],
+                   VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
+    }
+    (*slot)++;
+    c->at++;
+    return 0;
+}
+
+static int read_rank(const struct vc_variant *v, struct cursor *c,
+                     struct vc_pos *p, int rank)
+{
+    int slot = 0;
+
+    while (c->text[c->at] && c->text[c->at] != '/' && c->text[c->at] != ' ')
+        if (read_slot(v, c, p, rank, &slot) < 0)
+            return VCHESS_EFEN;
+    if (slot != v->board.rank_len[rank])
+        return fail(c, "%s", slot < v->board.rank_len[rank]
+                                 ? "too few cells in a rank"
+                                 : "too many cells in a rank");
+    return 0;
+}
+
+static int read_placement(const struct vc_variant *v, struct cursor *c,
+                          struct vc_pos *p)
+{
+    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+        if (read_rank(v, c, p, rank) < 0)
+            return VCHESS_EFEN;
+        if (rank > 0 && c->text[c->at++] != '/')
+            return c->at--, fail(c, "%s", "too few ranks");
+    }
+    if (c->text[c->at] == '/')
+        return fail(c, "%s", "too many ranks");
+    return 0;
+}
+
+/* Copy the next space-separated field into buf; 0 if there is none. */
+static int next_field(struct cursor *c, char *buf, size_t size)
+{
+    size_t n = 0;
+
+    if (c->text[c->at] != ' ')
+        return 0;
+    while (c->text[c->at] == ' ')
+        c->at++;
+    c->field = c->at;
+    while (c->text[c->at] && c->text[c->at] != ' ' && n + 1 < size)
+        buf[n++] = c->text[c->at++];
+    buf[n] = 0;
+    return n > 0;
+}
+
+static int read_side(struct cursor *c, struct vc_pos *p)
+{
+    char f[4];
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing side to move");
+    if (strcmp(f, "w") != 0 && strcmp(f, "b") != 0)
+        return fail_at(c, c->field, "side to move must be 'w' or 'b'");
+    p->side = f[0] == 'b';
+    return 0;
+}
+
+static int castle_index(const struct vc_variant *v, char ch)
+{
+    for (int i = 0; i < v->ncastle; i++)
+        if (v->castle[i].right == ch)
+            return i;
+    return -1;
+}
+
+/* Right i needs its king and its partner on their home cells. */
+static int check_right(const struct vc_variant *v, struct cursor *c,
+                       const struct vc_pos *p, int i, size_t at)
+{
+    const struct vc_castle *r = &v->castle[i];
+    char partner = v->piece[r->partner_type].letter;
+
+    if (p->sq[r->king_from] != VC_PIECE(r->color, VC_ROYAL))
+        return fail_at(c, at, "castling right '%c' without the %s king on %s",
+                       r->right, r->color ? "black" : "white",
+                       v->board.name[r->king_from]);
+    if (p->sq[r->partner_from] != VC_PIECE(r->color, r->partner_type))
+        return fail_at(c, at, "castling right '%c' without its partner '%c' "
+                       "on %s", r->right,
+                       r->color ? (char)tolower((unsigned char)partner)
+                                : partner,
+                       v->board.name[r->partner_from]);
+    return 0;
+}
+
+static int read_castling(const struct vc_variant *v, struct cursor *c,
+                         struct vc_pos *p)
+{
+    char f[16];
+    size_t start;
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing castling field");
+    if (strcmp(f, "-") == 0)
+        return 0;
+    start = c->field;
+    for (size_t k = 0; f[k]; k++) {
+        int i = castle_index(v, f[k]);
+        if (i < 0 || (p->castle & (1u << i)))
+            return fail_at(c, start + k, "%s castling right '%c'",
+                           i < 0 ? "unknown" : "repeated", f[k]);
+        if (check_right(v, c, p, i, start + k) < 0)
+            return VCHESS_EFEN;
+        p->castle |= (uint8_t)(1u << i);
+    }
+    return 0;
+}
+
+/* The cell of `ray` that holds a pawn of `color` that moved two cells
+ * along it over `ep`, or -1. */
+static int ray_victim(const struct vc_variant *v, const struct vc_pos *p,
+                      const uint8_t *ray, int len, int ep, int color)
+{
+    if (len < 2 || ray[0] != ep || !p->sq[ray[1]])
+        return -1;
+    return v->pawn_code[p->sq[ray[1]]] && VC_COLOR(p->sq[ray[1]]) == color
+               ? ray[1]
+               : -1;
+}
+
+/* The cell of the pawn that skipped `ep` from an empty cell it can make
+ * that two-cell move from, or -1. */
+static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
+                     int ep)
+{
+    int mover = p->side ^ 1;
+
+    for (int x = 0; x < v->board.ncells; x++) {
+        for (int k = 0; !p->sq[x] && k < v->ntypes; k++) {
+            int t = v->type_list[k], mode, victim;
+            const uint8_t *s = &v->prog[v->prog_at[mover][t][x]];
+
+            if (!(v->piece[t].flags & VC_PF_PAWN))
+                continue;
+            while ((mode = *s++) != 0)
+                for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+                    if ((mode & VC_MOVE) &&
+                        (victim = ray_victim(v, p, s + 1, s[0], ep,
+                                             mover)) >= 0)
+                        return victim;
+        }
+    }
+    return -1;
+}
+
+static int read_ep(const struct vc_variant *v, struct cursor *c,
+                   struct vc_pos *p)
+{
+    char f[VC_NAME_MAX + 2];
+    int cell, victim;
+
+    if (!next_field(c, f, sizeof(f)))
+        return fail(c, "%s", "missing en passant field");
+    if (strcmp(f, "-") == 0)
+        return 0;
+    cell = vc_board_find(&v->board, f);
+    if (cell < 0)
+        return fail_at(c, c->field, "no such en passant cell '%s'", f);
+    victim = ep_victim(v, p, cell);
+    if (!v->en_passant)
+        return fail_at(c, c->field, "this variant has no en passant");
+    if (p->sq[cell] || victim < 0)
+        return fail_at(c, c->field, "'%s' is not an en passant target: no "
+                                    "pawn has just skipped it", f);
+    p->ep = (uint16_t)cell;
+    p->ep_victim = (uint16_t)victim;
+    return 0;
+}
+
+static int read_counter(struct cursor *c, long min, long *out)
+{
+    char f[12], *end;
+
+    if (!next_field(c, f, sizeof(f)))
+        return 1; /* counters are optional */
+    *out = strtol(f, &end, 10);
+    if (*end || *out < min || *out > VC_FEN_COUNTER_MAX)
+        return fail_at(c, c->field, "bad move counter '%s'", f);
+    return 0;
+}
+
+static int read_counters(struct cursor *c, struct vc_pos *p)
+{
+    long half = 0, full = 1;
+    int r = read_counter(c, 0, &half);
+
+    if (r < 0 || (r == 0 && read_counter(c, 1, &full) < 0))
+        return VCHESS_EFEN;
+    p->halfmove = (uint32_t)half;
+    p->fullmove = (uint32_t)full;
+    if (c->text[c->at])
+        return fail(c, "%s", "trailing text after the FEN");
+    return 0;
+}
+
+static int check_kings(const struct vc_variant *v, struct cursor *c,
+                       const struct vc_pos *p)
+{
+    static const char *const side[2] = {"white", "black"};
+    int kings[2] = {0, 0};
+
+    if (!v->has_royal)
+        return 0;
+    for (int x = 0; x < v->board.ncells; x++) {
+        uint8_t q = p->sq[x];
+        if (!q || VC_TYPE(q) != VC_ROYAL || ++kings[VC_COLOR(q)] < 2)
+            continue;
+        return fail_at(c, c->cell_at[x], "each side must have exactly one "
+                       "king: %s has more", side[VC_COLOR(q)]);
+    }
+    for (int color = 0; color < 2; color++)
+        if (kings[color] == 0)
+            return fail_at(c, 0, "each side must have exactly one king: "
+                                 "%s has none", side[color]);
+    return 0;
+}
+
+static int check_kings_and_pawns(const struct vc_variant *v,
+                                 struct cursor *c, const struct vc_pos *p)
+{
+    for (int x = 0; x < v->board.ncells; x++) {
+        uint8_t q = p->sq[x];
+        if (q && v->pawn_code[q] && v->npromo &&
+            (v->cell_flags[x] & (VC_CELL_PROMO_W << VC_COLOR(q))))
+            return fail_at(c, c->cell_at[x],
+                           "pawn on %s, where it would have promoted",
+                           v->board.name[x]);
+    }
+    if (check_kings(v, c, p) < 0)
+        return VCHESS_EFEN;
+    if (p->king[p->side ^ 1] != VC_NO_CELL &&
+        vc_attacked(v, p, p->king[p->side ^ 1], p->side))
+        return fail_at(c, c->field, "the side not to move is in check");
+    return 0;
+}
+
+int vc_fen_parse(const struct vc_variant *v, const char *fen,
+                 struct vc_pos *out, vchess_error *err)
+{
+    struct cursor c = {fen, 0, err, 0, {0}};
+    struct vc_pos p;
+
+    vc_pos_clear(&p);
+    if (read_placement(v, &c, &p) < 0 || read_side(&c, &p) < 0)
+        return VCHESS_EFEN;
+    if (check_kings_and_pawns(v, &c, &p) < 0 ||
+        read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0 ||
+        read_counters(&c, &p) < 0)
+        return VCHESS_EFEN;
+    p.key = vc_pos_key_compute(&p, v->board.ncells);
+    *out = p;
+    return 0;
+}
+
+static void put_count(struct vc_text *s, int n)
+{
+    if (n >= 10)
+        vc_text_putc(s, (char)('0' + n / 10));
+    if (n > 0)
+        vc_text_putc(s, (char)('0' + n % 10));
+}
+
+static char piece_letter(const struct vc_variant *v, uint8_t q)
+{
+    char upper = v->piece[VC_TYPE(q)].letter;
+
+    return VC_COLOR(q) ? (char)tolower((unsigned char)upper) : upper;
+}
+
+static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
+                     struct vc_text *s, int rank)
+{
+    int empty = 0;
+
+    for (int k = 0; k < v->board.rank_len[rank]; k++) {
+        int x = v->board.rank_slot[rank][k];
+        if (x != VC_HOLE && !p->sq[x]) {
+            empty++;
+            continue;
+        }
+        put_count(s, empty);
+        empty = 0;
+        vc_text_putc(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
+    }
+    put_count(s, empty);
+}
+
+static void put_castling(const struct vc_variant *v, const struct vc_pos *p,
+                         struct vc_text *s)
+{
+    if (!p->castle)
+        vc_text_put(s, "-");
+    for (int i = 0; i < v->ncastle; i++)
+        if (p->castle & (1u << i))
+            vc_text_putc(s, v->castle[i].right);
+}
+
+size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
+                    char *buf, size_t size)
+{
+    struct vc_text s;
+    char tmp[40];
+
+    vc_text_init(&s, buf, size);
+    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+        put_rank(v, p, &s, rank);
+        vc_text_put(&s, rank ? "/" : " ");
+    }
+    vc_text_put(&s, p->side ? "b " : "w ");
+    put_castling(v, p, &s);
+    vc_text_put(&s, " ");
+    vc_text_put(&s, p->ep == VC_NO_CELL ? "-" : v->board.name[p->ep]);
+    snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
+             (unsigned)p->fullmove);
+    vc_text_put(&s, tmp);
+    return vc_text_end(&s);
+}

@@ -1,0 +1,26 @@
+/* fen.h - positions to and from FEN text (notation layer). */
+#ifndef VC_FEN_H
+#define VC_FEN_H
+
+#include "engine/position.h"
+#include "variantchess.h"
+
+#include <stddef.h>
+
+/* Largest half-move clock and full-move number a FEN may hold; the
+ * engine's 32-bit counters never reach it in a real game. */
+#define VC_FEN_COUNTER_MAX 999999999L
+
+/* A buffer that holds any FEN of any variant (at most VC_MAX_CELLS cells
+ * and VC_MAX_RANKS ranks, castling letters, two counters). */
+#define VC_FEN_TEXT_MAX 512
+
+/* Parse fen into *out.  Returns 0, or VCHESS_EFEN with err filled. */
+int vc_fen_parse(const struct vc_variant *v, const char *fen,
+                 struct vc_pos *out, vchess_error *err);
+/* Write the FEN of p into buf (always NUL-terminated when size > 0);
+ * returns the length the full text needs, without the NUL. */
+size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
+                    char *buf, size_t size);
+
+#endif

@@ -1,0 +1,270 @@
+/* notation.c - coordinate notation and the move-text tokenizer.
+ * Cell names are a lower-case letter, digits and an optional slash, so
+ * "b1/b3" and "a10a11" split without ambiguity; piece letters are upper
+ * case, so "Bxb7" (bishop) and "bxc3" (pawn) differ. */
+#include "notation.h"
+#include "base/error.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell)
+{
+    char name[VC_NAME_MAX + 4];
+    size_t n = 0;
+
+    if (!islower((unsigned char)text[0]) || !isdigit((unsigned char)text[1]))
+        return 0;
+    name[n++] = text[0];
+    while (isdigit((unsigned char)text[n]) && n < VC_NAME_MAX + 1)
+        name[n] = text[n], n++;
+    if (text[n] == '/')
+        name[n] = '/', n++;
+    name[n] = 0;
+    *cell = vc_board_find(&v->board, name);
+    return n;
+}
+
+static char promo_letter(const struct vc_variant *v, int type)
+{
+    return (char)tolower((unsigned char)v->piece[type].letter);
+}
+
+size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
+                     size_t size)
+{
+    int to = VC_MTO(m);
+    char promo[2] = {0, 0};
+
+    if (VC_MKIND(m) == VC_CASTLE)
+        to = v->castle[VC_MCASTLE(m)].coord_to;
+    if (VC_MPROMO(m))
+        promo[0] = promo_letter(v, VC_MPROMO(m));
+    return (size_t)snprintf(buf, size, "%s%s%s", v->board.name[VC_MFROM(m)],
+                            v->board.name[to], promo);
+}
+
+/* 1 if `to` is one step of the king's own movement from `from`. */
+static int king_step(const struct vc_variant *v, int from, int to)
+{
+    const struct vc_piece_def *king = &v->piece[VC_ROYAL];
+
+    for (int k = 0; k < king->ncomp; k++) {
+        int n;
+        const struct vc_ray *r =
+            vc_board_rays(&v->board, from, king->comp[k].fam[0], &n);
+        for (int i = 0; i < n; i++)
+            if (v->board.ray_cells[r[i].off] == to)
+                return 1;
+    }
+    return 0;
+}
+
+int vc_castle_named(const struct vc_variant *v, int i, int to)
+{
+    const struct vc_castle *c = &v->castle[i];
+
+    return to == c->coord_to || to == c->partner_from ||
+           (to == c->king_to && !king_step(v, c->king_from, to));
+}
+
+/* ---- tokenizer -------------------------------------------------------- */
+
+struct scan {
+    const struct vc_variant *v;
+    const char *text;
+    size_t at, end;  /* end: before the trailing "+#!?" */
+    vchess_error *err;
+};
+
+static int syntax(struct scan *s, const char *what)
+{
+    if (s->at >= s->end)
+        return vc_error_set(s->err, VCHESS_ESYNTAX, s->at, "%s at the end",
+                            what);
+    return vc_error_set(s->err, VCHESS_ESYNTAX, s->at, "%s at '%c'", what,
+                        s->text[s->at]);
+}
+
+/* Piece type of an upper-case letter of the variant, or 0. */
+static int piece_of(const struct vc_variant *v, char ch)
+{
+    for (int k = 0; ch && k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == ch)
+            return v->type_list[k];
+    return 0;
+}
+
+static char peek(const struct scan *s, size_t k)
+{
+    return s->at + k < s->end ? s->text[s->at + k] : 0;
+}
+
+/* "O-O", "O-O-O", or the same with zeros, and nothing else. */
+static int read_castle(struct scan *s, struct vc_move_text *t)
+{
+    char o = peek(s, 0);
+    int n = 0;
+
+    while (n < 3 && peek(s, 0) == o) {
+        n++;
+        s->at++;
+        if (n < 3 && peek(s, 0) == '-' && peek(s, 1) == o)
+            s->at++;
+    }
+    if (n < 2 || s->at != s->end)
+        return syntax(s, "bad castling");
+    t->castle = n == 3 ? "O-O-O" : "O-O";
+    return 0;
+}
+
+/* A cell name at the cursor: 1 and *cell, 0 if none, <0 on ECELL. */
+static int read_cell(struct scan *s, int *cell)
+{
+    size_t n = s->at < s->end ? vc_read_cell(s->v, s->text + s->at, cell) : 0;
+
+    if (n == 0)
+        return 0;
+    if (*cell < 0)
+        return vc_error_set(s->err, VCHESS_ECELL, s->at,
+                            "no such cell '%.*s' in %s", (int)n,
+                            s->text + s->at, s->v->name);
+    s->at += n;
+    return 1;
+}
+
+/* The from part before the to-cell: a cell, a file letter or a rank. */
+static int read_from(struct scan *s, struct vc_move_text *t)
+{
+    char ch = peek(s, 0);
+    int rc;
+
+    t->at_from = s->at;
+    if ((rc = read_cell(s, &t->from)) != 0)
+        return rc;
+    if (islower((unsigned char)ch) && ch != 'x') {
+        t->file = ch;
+        s->at++;
+    } else if (isdigit((unsigned char)ch)) {
+        int r = 0;
+        while (isdigit((unsigned char)peek(s, 0)) && r < 1000)
+            r = r * 10 + (s->text[s->at++] - '0');
+        if (r == 0)
+            return s->at = t->at_from, syntax(s, "no rank 0");
+        t->rank = r - 1;
+    }
+    return 0;
+}
+
+/* 'x' (not checked against the board) or, after a from-cell, '-'. */
+static void read_separator(struct scan *s, const struct vc_move_text *t)
+{
+    if (peek(s, 0) == 'x' || (peek(s, 0) == '-' && t->from >= 0))
+        s->at++;
+}
+
+/* Cells and separators: "b2c4/", "Bb3xb7", "Kd1-f1/", "exd5/", "Nc3". */
+static int read_cells(struct scan *s, struct vc_move_text *t)
+{
+    size_t before;
+    int rc;
+
+    if ((rc = read_from(s, t)) < 0)
+        return rc;
+    before = s->at;
+    read_separator(s, t);
+    if (t->from >= 0 && s->at == before &&
+        !(islower((unsigned char)peek(s, 0)) &&
+          isdigit((unsigned char)peek(s, 1)))) {
+        t->to = t->from; /* a lone cell is the to-cell */
+        t->from = -1;
+        return 0;
+    }
+    if ((rc = read_cell(s, &t->to)) < 0)
+        return rc;
+    return rc ? 0 : syntax(s, "expected a cell name");
+}
+
+/* "=Q", "=q", "Q" or "q" after the to-cell. */
+static int read_promotion(struct scan *s, struct vc_move_text *t)
+{
+    int eq = peek(s, 0) == '=';
+
+    s->at += (size_t)eq;
+    if (!isalpha((unsigned char)peek(s, 0)) ||
+        (!eq && isdigit((unsigned char)peek(s, 1))))
+        return eq ? syntax(s, "expected a promotion piece") : 0;
+    t->promo = piece_of(s->v, (char)toupper((unsigned char)peek(s, 0)));
+    if (!t->promo)
+        return syntax(s, "unknown promotion piece");
+    s->at++;
+    return 0;
+}
+
+static int read_move(struct scan *s, struct vc_move_text *t)
+{
+    char ch = peek(s, 0);
+    int rc;
+
+    if (ch == 'O' || ch == '0')
+        return read_castle(s, t);
+    if (isupper((unsigned char)ch)) {
+        if (!(t->piece = piece_of(s->v, ch)))
+            return syntax(s, "unknown piece letter");
+        s->at++;
+    }
+    if ((rc = read_cells(s, t)) < 0 || (rc = read_promotion(s, t)) < 0)
+        return rc;
+    return s->at == s->end ? 0 : syntax(s, "unexpected text");
+}
+
+int vc_move_tokenize(const struct vc_variant *v, const char *text,
+                     struct vc_move_text *t, vchess_error *err)
+{
+    struct scan s = {v, text, 0, strlen(text), err};
+
+    memset(t, 0, sizeof(*t));
+    t->from = t->rank = t->to = -1;
+    while (s.end > 0 && strchr("+#!?", text[s.end - 1]))
+        s.end--;
+    if (s.end == 0)
+        return vc_error_set(err, VCHESS_ESYNTAX, 0, "empty move");
+    return read_move(&s, t);
+}
+
+/* ---- matching --------------------------------------------------------- */
+
+static int piece_ok(const struct vc_variant *v, const struct vc_move_text *t,
+                    int type)
+{
+    if (t->piece)
+        return type == t->piece;
+    return t->from >= 0 || (v->piece[type].flags & VC_PF_PAWN);
+}
+
+int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
+                    const struct vc_move_text *t, int from)
+{
+    const struct vc_board *b = &v->board;
+    uint8_t q = p->sq[from];
+
+    return q && VC_COLOR(q) == p->side && piece_ok(v, t, VC_TYPE(q)) &&
+           (t->from < 0 || from == t->from) &&
+           (!t->file || b->file[from] == t->file) &&
+           (t->rank < 0 || b->rank[from] == t->rank);
+}
+
+int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
+                  const struct vc_move_text *t, uint32_t m)
+{
+    int castle = VC_MKIND(m) == VC_CASTLE;
+
+    if (t->castle)
+        return castle &&
+               strcmp(v->castle[VC_MCASTLE(m)].san, t->castle) == 0;
+    if (!vc_text_from_ok(v, p, t, VC_MFROM(m)) || VC_MPROMO(m) != t->promo)
+        return 0;
+    return castle ? vc_castle_named(v, VC_MCASTLE(m), t->to)
+                  : VC_MTO(m) == t->to;
+}

@@ -1,0 +1,257 @@
+/* compile.c - a variant's record compiled into the engine's tables:
+ * attack scans, castling masks, Zobrist tables, move programs, and their
+ * cell-set forms (reach.c, scanline.c, shift.c). */
+#include "variant.h"
+#include "base/zobrist.h"
+
+#include <string.h>
+
+void vc_compile_cell_sets(struct vc_variant *v)
+{
+    v->reach_ok = vc_derive_reach(v) && vc_derive_scan_lines(v) == 0;
+    v->castle_settled = v->reach_ok ? vc_castles_settled(v) : 0;
+    vc_derive_shifts(v);
+}
+
+static struct vc_attack_scan *scan_for(struct vc_variant *v, int color,
+                                       int fam, int min)
+{
+    struct vc_attack_scan *s;
+
+    for (int i = 0; i < v->nscan[color]; i++)
+        if (v->scan[color][i].fam == fam && v->scan[color][i].min == min)
+            return &v->scan[color][i];
+    if (v->nscan[color] >= VC_MAX_SCANS)
+        return NULL;
+    s = &v->scan[color][v->nscan[color]++];
+    s->fam = (uint8_t)fam;
+    s->min = (uint8_t)min;
+    return s;
+}
+
+/* Attacks of `color`: walk the inverse of every capturing family from the
+ * attacked cell.  Initial-only captures are not attacks of every cell, so
+ * a variant may not have them. */
+static int derive_scans(struct vc_variant *v, int color)
+{
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
+        const struct vc_piece_def *p = &v->piece[t];
+        for (int i = 0; i < p->ncomp; i++) {
+            const struct vc_component *c = &p->comp[i];
+            struct vc_attack_scan *s;
+
+            if (!(c->mode & VC_CAPTURE))
+                continue;
+            if ((c->mode & VC_INITIAL) ||
+                !(s = scan_for(v, color, v->board.inverse[c->fam[color]],
+                               c->min)))
+                return -1;
+            if (c->range > s->range[t])
+                s->range[t] = c->range;
+            if (c->range > s->maxrange)
+                s->maxrange = c->range;
+        }
+    }
+    return 0;
+}
+
+static void derive_castle_keep(struct vc_variant *v)
+{
+    memset(v->castle_keep, 0xFF, sizeof(v->castle_keep));
+    for (int i = 0; i < v->ncastle; i++) {
+        v->castle_keep[v->castle[i].king_from] &= (uint8_t)~(1u << i);
+        v->castle_keep[v->castle[i].partner_from] &= (uint8_t)~(1u << i);
+    }
+}
+
+static int emit(struct vc_variant *v, int byte)
+{
+    if (v->prog_len >= VC_MAX_PROG)
+        return -1;
+    v->prog[v->prog_len++] = (uint8_t)byte;
+    return 0;
+}
+
+/* One group of a move program: a family's rays cut to min..range. */
+struct group {
+    uint8_t fam, mode, min, range;
+};
+
+/* The components of p that apply to `cell`, as groups; groups of one
+ * family and mode whose distances touch are merged (a pawn's step and
+ * its initial double step become one walk of two cells). */
+static int cell_groups(const struct vc_variant *v, const struct vc_piece_def *p,
+                       int color, int cell, struct group *out)
+{
+    uint8_t initial = (uint8_t)(VC_CELL_INITIAL_W << color);
+    int n = 0;
+
+    for (int i = 0; i < p->ncomp; i++) {
+        const struct vc_component *c = &p->comp[i];
+        struct group g = {c->fam[color], (uint8_t)(c->mode & VC_BOTH), c->min,
+                          c->range};
+        int k = 0;
+
+        if ((c->mode & VC_INITIAL) && !(v->cell_flags[cell] & initial))
+            continue;
+        while (k < n && !(out[k].fam == g.fam && out[k].mode == g.mode &&
+                          g.min <= out[k].range + 1 && out[k].min <= g.range + 1))
+            k++;
+        if (k == n) {
+            out[n++] = g;
+            continue;
+        }
+        out[k].min = g.min < out[k].min ? g.min : out[k].min;
+        out[k].range = g.range > out[k].range ? g.range : out[k].range;
+    }
+    return n;
+}
+
+static int walk_of(const struct vc_variant *v, int type,
+                   const struct group *g)
+{
+    if (v->piece[type].flags & VC_PF_PAWN)
+        return VC_WALK_PAWN;
+    return v->board.rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
+}
+
+static int emit_group(struct vc_variant *v, int type, const struct group *g,
+                      int cell)
+{
+    const struct vc_board *b = &v->board;
+    int nrays, err;
+    const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
+
+    err = emit(v, g->mode | walk_of(v, type, g) | (g->min - 1) << 4) |
+          emit(v, nrays);
+    for (int i = 0; i < nrays; i++, ray++) {
+        int len = ray->len < g->range ? ray->len : g->range;
+        err |= emit(v, len);
+        for (int k = 0; k < len; k++)
+            err |= emit(v, b->ray_cells[ray->off + k]);
+    }
+    return err;
+}
+
+/* Cells a program reaches, counting each of `choices` promotion moves. */
+static int program_moves(const struct vc_variant *v, int color, int type,
+                         int cell, int choices)
+{
+    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    int cells = 0;
+
+    while (*s++ != 0)
+        for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+            cells += s[0];
+    return (v->piece[type].flags & VC_PF_PAWN) && v->npromo
+               ? cells * choices
+               : cells;
+}
+
+/* An upper bound on the pseudo-legal moves of any position. */
+static int move_bound(const struct vc_variant *v)
+{
+    int total = v->ncastle, choices = v->npromo;
+
+    for (int cell = 0; cell < v->board.ncells; cell++)
+        if (v->cell_flags[cell] & (VC_CELL_PROMO_OPT_W | VC_CELL_PROMO_OPT_B))
+            choices = v->npromo + 1; /* or not promoting at all */
+
+    for (int cell = 0; cell < v->board.ncells; cell++) {
+        int most = 0;
+        for (int color = 0; color < 2; color++)
+            for (int k = 0; k < v->ntypes; k++) {
+                int n = program_moves(v, color, v->type_list[k], cell,
+                                      choices);
+                most = n > most ? n : most;
+            }
+        total += most;
+    }
+    return total;
+}
+
+static int derive_programs(struct vc_variant *v)
+{
+    int err = 0;
+
+    for (int color = 0; color < 2; color++)
+        for (int k = 0; k < v->ntypes; k++)
+            for (int cell = 0; cell < v->board.ncells; cell++) {
+                int t = v->type_list[k];
+                struct group groups[VC_MAX_COMPONENTS];
+                int n = cell_groups(v, &v->piece[t], color, cell, groups);
+                v->prog_at[color][t][cell] = v->prog_len;
+                for (int i = 0; i < n; i++)
+                    err |= emit_group(v, t, &groups[i], cell);
+                err |= emit(v, 0);
+            }
+    return err;
+}
+
+/* The types in use, the royal one, and which piece codes are pawns. */
+static int derive_types(struct vc_variant *v)
+{
+    v->ntypes = 0;
+    for (int t = 1; t < VC_MAX_PTYPES; t++) {
+        const struct vc_piece_def *p = &v->piece[t];
+        if (!p->letter)
+            continue;
+        for (int i = 0; i < p->ncomp; i++)
+            if (p->comp[i].min < 1 || p->comp[i].min > p->comp[i].range ||
+                p->comp[i].fam[0] >= v->board.nfam ||
+                p->comp[i].fam[1] >= v->board.nfam)
+                return -1;
+        v->type_list[v->ntypes++] = (uint8_t)t;
+        for (int color = 0; color < 2; color++)
+            v->pawn_code[VC_PIECE(color, t)] = (p->flags & VC_PF_PAWN) != 0;
+    }
+    v->has_royal = v->piece[VC_ROYAL].letter != 0;
+    return v->ntypes > 0 ? 0 : -1;
+}
+
+/* 1 if every move of `type` from every cell ends on a cell of its shade
+ * (chess's bishop), read from the compiled move programs. */
+static int keeps_shade(const struct vc_variant *v, int type)
+{
+    for (int color = 0; color < 2; color++)
+        for (int cell = 0; cell < v->board.ncells; cell++) {
+            const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+            while (*s++ != 0)
+                for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
+                    for (int k = 1; k <= s[0]; k++)
+                        if (v->board.shade[s[k]] != v->board.shade[cell])
+                            return 0;
+        }
+    return 1;
+}
+
+/* Tables of the Zobrist key parts, so make/unmake only look them up. */
+static void derive_zobrist(struct vc_variant *v)
+{
+    for (int code = 0; code < VC_PIECE_CODES; code++)
+        for (int c = 0; c < v->board.ncells; c++)
+            v->zobrist[code][c] = vc_zobrist_piece((uint8_t)code, c);
+    for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
+        v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
+    for (int c = 0; c < v->board.ncells; c++)
+        v->zobrist_ep[c] = vc_zobrist_ep(c);
+    v->zobrist_ep[VC_MAX_CELLS] = 0;
+}
+
+int vc_variant_finish(struct vc_variant *v)
+{
+    if (vc_board_finish(&v->board) < 0 || derive_types(v) < 0 ||
+        derive_scans(v, 0) < 0 || derive_scans(v, 1) < 0)
+        return -1;
+    v->nwords = (uint8_t)((v->board.ncells + 63) / 64);
+    derive_castle_keep(v);
+    derive_zobrist(v);
+    if (derive_programs(v) != 0)
+        return -1;
+    for (int k = 0; k < v->ntypes; k++)
+        v->shade_bound[v->type_list[k]] = (uint8_t)keeps_shade(v, v->type_list[k]);
+    v->max_moves = move_bound(v);
+    vc_compile_cell_sets(v);
+    return v->max_moves > VC_MAX_GEN ? -1 : 0;
+}

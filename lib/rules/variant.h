@@ -1,0 +1,415 @@
+/* variant.h - a variant as one plain record: board, pieces, special rules.
+ *
+ * A piece is a list of movement components (family, range, capture mode);
+ * the engine interprets them with one generic move generator. */
+#ifndef VC_VARIANT_H
+#define VC_VARIANT_H
+
+#include "board/board.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Piece codes on the board: type | colour << 5; 0 is an empty cell.
+ * Types run from 1 to VC_MAX_PTYPES - 1.  Type VC_ROYAL is the royal
+ * piece (the one that must not be left in check) of a variant that has
+ * one; a variant without a royal piece leaves that type unused. */
+#define VC_MAX_PTYPES 32
+#define VC_PIECE_CODES 64
+#define VC_ROYAL 1
+#define VC_PIECE(color, type) ((uint8_t)((type) | ((color) << 5)))
+#define VC_TYPE(p) ((p) & 31)
+#define VC_COLOR(p) ((p) >> 5)
+
+enum vc_mode {
+    VC_MOVE = 1,      /* may go to an empty cell */
+    VC_CAPTURE = 2,   /* may capture on an occupied cell */
+    VC_BOTH = 3,
+    VC_INITIAL = 4    /* only from the colour's initial cells */
+};
+
+/* How a move program's group is walked (bits 2-3 of its mode byte); a
+ * group with neither bit and least distance 1 is a plain walk.  These
+ * share values with VC_INITIAL on purpose: a component's mode (enum
+ * vc_mode) and a compiled group's mode byte are different fields, and
+ * VC_INITIAL is resolved when the programs are compiled. */
+enum {
+    VC_WALK_PAWN = 4,   /* promotions, two-cell steps, en passant */
+    VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings) or a least
+                           distance above 1 */
+};
+
+/* Piece flags */
+enum {
+    VC_PF_PAWN = 1, /* promotes on promotion cells, resets the move count,
+                       its two-cell steps may be taken en passant */
+    VC_PF_MINOR = 2 /* with its king alone it cannot mate a bare king */
+};
+
+/* A draw rule a variant does not have (struct vc_variant's move_rule,
+ * fold_rule). */
+#define VC_RULE_NONE (-1)
+
+/* Fairy-Stockfish's extinction rule counted on whole armies, kings
+ * included (its extinctionPieceTypes = *): a side with at most `own`
+ * pieces while the other has at least `other` ends the game, with
+ * `value` for that side (-1 loss, 0 draw, 1 win).  With `claim` the
+ * other needs one piece more while the bare side is to move: it may
+ * still bare the other king.  on = 0: no such rule. */
+struct vc_extinction {
+    uint8_t on, own, other, claim;
+    int8_t value;
+};
+
+/* Fairy-Stockfish's countingRule, and the roles its counts look at. */
+enum { VC_COUNT_NONE, VC_COUNT_MAKRUK, VC_COUNT_ASEAN };
+enum {
+    VC_ROLE_NONE,
+    VC_ROLE_ROOK,
+    VC_ROLE_KNIGHT,
+    VC_ROLE_KHON, /* Fairy-Stockfish's silver */
+    VC_ROLE_MET,  /* its fers */
+    VC_ROLES
+};
+
+#define VC_MAX_COMPONENTS 8
+#define VC_UNLIMITED 255
+#define VC_PIECE_NAME_MAX 24
+
+/* One way of moving: along the rays of fam[colour], to distances
+ * min..range (1-based; cells before min must be empty). */
+struct vc_component {
+    uint8_t fam[2];
+    uint8_t min;
+    uint8_t range;
+    uint8_t mode;
+};
+
+struct vc_piece_def {
+    char letter; /* upper case; 0 if the variant has no such type */
+    char name[VC_PIECE_NAME_MAX];
+    uint8_t flags;
+    uint8_t ncomp;
+    struct vc_component comp[VC_MAX_COMPONENTS];
+};
+
+#define VC_MAX_CASTLE 4
+#define VC_MAX_CASTLE_CELLS 8
+
+struct vc_castle {
+    uint8_t color;
+    char right;          /* FEN letter of the right */
+    const char *san;     /* "O-O" or "O-O-O" */
+    uint8_t king_from, king_to;
+    uint8_t partner_type;
+    uint8_t partner_from, partner_to;
+    uint8_t coord_to;    /* to-cell written in coordinate notation */
+    uint8_t nempty, empty[VC_MAX_CASTLE_CELLS]; /* must be empty */
+    uint8_t nsafe, safe[VC_MAX_CASTLE_CELLS];   /* must not be attacked */
+};
+
+/* Bytes of all move programs of a variant: about 60 per (colour, type,
+ * cell) for a queen on 16 x 16, so eight such types fill a quarter. */
+#define VC_MAX_PROG (1u << 19)
+/* Bound on the pseudo-legal moves of any position of any variant:
+ * vc_variant_finish() refuses a variant whose move programs could give
+ * more (one piece per cell, each reaching every cell of its program,
+ * pawns once per promotion choice, plus every castling).  An amazon on
+ * every cell of 16 x 16 gives 14320; a move list is a stack array. */
+#define VC_MAX_GEN 16384
+
+/* Cell flags */
+enum {
+    VC_CELL_PROMO_W = 1,
+    VC_CELL_PROMO_B = 2,
+    VC_CELL_INITIAL_W = 4, /* white's VC_INITIAL moves start here */
+    VC_CELL_INITIAL_B = 8,
+    VC_CELL_PROMO_OPT_W = 16, /* white pawns may promote here, or not */
+    VC_CELL_PROMO_OPT_B = 32
+};
+
+/* One attack scan: walk rays of `fam` from the attacked cell; the first
+ * piece met at distance d (1-based) attacks when min <= d <= range[type]. */
+#define VC_MAX_SCANS 64
+struct vc_attack_scan {
+    uint8_t fam;
+    uint8_t min;
+    uint8_t maxrange;
+    uint8_t range[VC_MAX_PTYPES];
+};
+
+/* A piece's moves from a cell as cell sets (lib/rules/reach.c), so they can be
+ * counted without being listed (lib/engine/count.c). */
+enum vc_reach_how {
+    VC_REACH_RISING = VC_LINE_RISING, /* a line whose cells rise in
+                            number: stops at the lowest occupied cell */
+    VC_REACH_FALLING = VC_LINE_FALLING, /* ... fall: at the highest */
+    VC_REACH_WALK = VC_LINE_MIXED /* of no such order: walked cell by
+                                     cell */
+};
+
+struct vc_reach {
+    uint64_t cells[2];
+    uint8_t how;   /* enum vc_reach_how */
+    uint8_t mode;  /* VC_MOVE | VC_CAPTURE */
+    uint8_t skip;  /* nearest cells that only have to be empty */
+    uint32_t ray;  /* the line in prog[] (length, cells) */
+};
+
+#define VC_MAX_REACH 8192
+
+/* Kinds of line records, in the order a plan's lines are kept. */
+enum vc_reach_kind {
+    VC_REACH_K_RISING,  /* VC_REACH_RISING lines with no cells to skip */
+    VC_REACH_K_FALLING, /* VC_REACH_FALLING ... */
+    VC_REACH_K_OTHER,   /* walked lines and lines that skip cells */
+    VC_REACH_KINDS
+};
+
+/* What a piece may do from a cell, as count.c reads it: the one-cell
+ * moves as one set per mode (index mode - 1), then the lines, at
+ * reach[line_at], so many of each kind. */
+struct vc_plan {
+    uint64_t leap[VC_BOTH][2];
+    uint32_t line_at;
+    uint32_t group_at; /* its lines as groups, at lgroup[group_at] */
+    uint8_t n[VC_REACH_KINDS];
+    uint8_t promo; /* 1 if a target may be a promotion cell */
+    uint8_t plain; /* 1 if every move and line is of mode VC_BOTH */
+    uint8_t ngroups; /* 0: its lines are not in the line tables */
+    uint8_t pad[2]; /* to 64 bytes: an index is a shift */
+};
+
+/* Lines of a plan whose targets are looked up (lib/rules/linetab.c): the
+ * table of a group has an entry for each way the cells of `mask` may be
+ * occupied, at ltab[at + index * nwords], the index being those cells'
+ * occupancy bits gathered in cell order (word 0's `low` bits first). */
+struct vc_line_group {
+    uint64_t mask[2];
+    uint32_t at;
+    uint8_t mode; /* of every line in the group */
+    uint8_t low;  /* cells of mask[0] */
+    uint8_t pad[2];
+};
+
+/* Pawn moves as shifts of a set of pawns (lib/rules/shift.c), so all pawns of
+ * a type are counted at once: a group moves the pawns on `from` by
+ * delta[0] cells, then on over empty cells up to `len` steps, step k by
+ * delta[k] (the last delta for the steps beyond VC_SHIFT_STEPS); each
+ * cell met is a target where `mode` allows it.  A one-step group of mode
+ * 0 stands for the one-step groups of one delta but different modes: its
+ * pawns move onto the cells of to[0] and take on those of to[1]. */
+#define VC_MAX_SHIFTS 16     /* groups of one piece code */
+#define VC_MAX_SHIFT_CODES 4 /* piece codes of a colour counted so */
+#define VC_SHIFT_STEPS 4
+struct vc_shift {
+    uint64_t from[2];
+    uint64_t to[2][2];
+    int8_t delta[VC_SHIFT_STEPS];
+    uint8_t mode;
+    uint8_t len;
+};
+
+/* One ray of an attack scan from a cell as a cell set (scanline.c), for
+ * finding the first and second piece on it without walking.  A piece
+ * met first on the line can attack along it only if its type is in
+ * `some`, and does from any of its cells if its type is in `every`. */
+struct vc_scan_line {
+    uint64_t cells[2]; /* cut to the scan's longest range */
+    uint32_t some;     /* bit t: type t attacks from some cell of it */
+    uint32_t every;    /* bit t: ... from every cell of it */
+    uint32_t ray;      /* the cells in order, in board.ray_cells */
+    uint8_t kind;      /* enum vc_scan_kind */
+    uint8_t scan;      /* index into scan[colour] */
+    uint8_t len;       /* cells */
+};
+
+/* Kinds of scan lines, in the order a (colour, cell)'s lines are kept. */
+enum vc_scan_kind {
+    VC_SCAN_LEAPS,   /* the one-cell rays of a scan, as one set */
+    VC_SCAN_RISING,  /* a line whose cells rise in number */
+    VC_SCAN_FALLING, /* ... fall */
+    VC_SCAN_WALKED,  /* a line of no such order: walked cell by cell */
+    VC_SCAN_KINDS
+};
+
+/* Where the scan lines of a (colour, cell) start, and how many there are
+ * of each kind. */
+struct vc_scan_head {
+    uint32_t at;
+    uint8_t n[VC_SCAN_KINDS];
+    uint32_t group_at; /* its lines (not leaps) as groups, at
+                          sgroup[group_at] (linetab.c) */
+    uint8_t ngroups;   /* 0: not in the line tables */
+};
+
+/* Scan lines from a cell whose first pieces are looked up (linetab.c):
+ * a table as struct vc_line_group's, for lines that the same types
+ * (`some`, as struct vc_scan_line's) may attack along.  A piece of a type
+ * in `every` attacks from any cell of them; one of the other types of
+ * `some` only from cells of `near`. */
+struct vc_scan_group {
+    uint64_t mask[2];
+    uint64_t near[2];
+    uint32_t at;
+    uint32_t some;
+    uint32_t every;
+    uint8_t low;
+    uint8_t pad[3];
+};
+
+#define VC_MAX_SCAN_LINES 6144
+
+struct vc_variant {
+    const char *name;
+    const char *start_fen;
+    struct vc_board board;
+    struct vc_piece_def piece[VC_MAX_PTYPES];
+    uint8_t npromo;
+    uint8_t promo[VC_MAX_PTYPES];   /* promotion choices, in SAN order */
+    uint8_t promo_limit[VC_MAX_PTYPES]; /* a pawn may become the type only
+                                       while its side has fewer; 0: any */
+    uint8_t has_promo_limit;
+    uint8_t cell_flags[VC_MAX_CELLS];
+    uint8_t morph[VC_MAX_CELLS];    /* type a non-royal piece becomes
+                                       there, or 0 */
+    uint8_t ncastle;
+    struct vc_castle castle[VC_MAX_CASTLE];
+    uint8_t castle_keep[VC_MAX_CELLS]; /* rights kept when a move touches */
+    uint8_t en_passant;
+    uint8_t stalemate_wins;
+    uint8_t bare_king_loses;
+    struct vc_extinction extinction;
+    uint8_t counting;                /* VC_COUNT_* (lib/engine/counting.c) */
+    uint8_t makpong;                 /* a royal piece in check may only
+                                        take the checker (lib/engine/makpong.c) */
+    uint8_t count_role[VC_MAX_PTYPES]; /* VC_ROLE_* of each type */
+    uint8_t kk_draw;                 /* dead positions end the game: kings
+                                        alone, or kings and VC_PF_MINOR
+                                        pieces that cannot mate (result.c) */
+    uint8_t holes_in_fen;            /* FEN writes holes as '*' */
+    /* Draw rules (lib/engine/result.c), 0 for the usual, VC_RULE_NONE for none:
+     * the n-move rule in full moves (usual 50) and the repetitions that
+     * may be claimed (usual 3). */
+    int move_rule;
+    int fold_rule;
+    /* derived by vc_variant_finish() */
+    uint8_t has_royal;
+    uint8_t nwords;                  /* words of a cell set in use:
+                                        (ncells + 63) / 64 */
+    uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
+    uint8_t ntypes;                  /* types in use, in order */
+    uint8_t type_list[VC_MAX_PTYPES];
+    uint8_t pawn_code[VC_PIECE_CODES]; /* 1 if the piece code is a pawn's */
+    uint64_t zobrist[VC_PIECE_CODES][VC_MAX_CELLS]; /* vc_zobrist_piece() */
+    uint64_t zobrist_castle[1 << VC_MAX_CASTLE];    /* vc_zobrist_castle() */
+    uint64_t zobrist_ep[VC_MAX_CELLS + 1];          /* vc_zobrist_ep(); the
+                                                       last: no cell */
+    int max_moves;                   /* bound on pseudo-legal moves */
+    uint8_t nscan[2];
+    struct vc_attack_scan scan[2][VC_MAX_SCANS];
+    /* Move programs: what a piece of (colour, type) on a cell may do, as
+     * a byte stream at prog[prog_at[colour][type][cell]]: groups of
+     * (mode | walk | (min - 1) << 4, nrays, then each ray as length and
+     * cells, already cut to the component's range), ended by a 0 mode.
+     * `walk` (VC_WALK_*) tells the generator how to walk the rays. */
+    uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    uint32_t prog_len;
+    uint8_t prog[VC_MAX_PROG];
+    /* The same moves as cell sets, when the board has at most 128 cells
+     * and they fit (reach_ok); else moves are counted by listing them. */
+    uint8_t reach_ok;
+    uint64_t promo_cells[2][2];      /* each colour's promotion cells */
+    uint64_t promo_opt_cells[2][2];  /* those where it may also not promote */
+    uint64_t castle_empty[VC_MAX_CASTLE][2]; /* each castling's cells
+                                         that must be empty */
+    uint8_t castle_of[2];            /* bit i: castle[i] is the colour's */
+    uint8_t castle_settled;          /* bit i: castle[i] needs no test
+                                        after the move (vc_castles_settled) */
+    uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
+                                         the colour may take en passant
+                                         onto the cell */
+    struct vc_plan plan[VC_PIECE_CODES][VC_MAX_CELLS]; /* by piece code */
+    /* Piece codes whose moves are shift groups: shift_slot[code] is 1 +
+     * the code's place in shift_code[colour], or 0. */
+    uint8_t shift_slot[VC_PIECE_CODES];
+    uint8_t nshift_codes[2];
+    uint8_t pawns_shifted[2];        /* 1 if the colour's pawns are all of
+                                        its one shift code */
+    uint8_t shift_code[2][VC_MAX_SHIFT_CODES];
+    uint8_t nshifts[VC_PIECE_CODES];
+    uint64_t shift_promo_from[VC_PIECE_CODES][2]; /* cells from which a
+                                        group's pawn may promote */
+    struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
+    uint32_t nreach;
+    struct vc_reach reach[VC_MAX_REACH];
+    /* The attack scans of each colour as lines from each cell, lines
+     * that no piece attacks along left out (when reach_ok). */
+    struct vc_scan_head scan_head[2][VC_MAX_CELLS];
+    uint32_t nscan_lines;
+    struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
+    /* The line tables, one block from lgroup on (the public layer
+     * allocates it, vc_line_tables_fill), or NULL: the lines are read
+     * from the plans' line records and the scan lines. */
+    const struct vc_line_group *lgroup;
+    const struct vc_scan_group *sgroup;
+    const uint64_t *ltab;
+    /* scan_zone[by][cell]: the cells of all by's scan lines from cell,
+     * the only cells vc_king_danger() and vc_attacked() read for a
+     * royal piece or a cell tested there. */
+    uint64_t scan_zone[2][VC_MAX_CELLS][2];
+    uint8_t zones_narrow; /* 1 if they cover at most 60 % of the board,
+                             on average (count.c shares what sibling
+                             positions keep only then) */
+    /* piece_zone[code][cell]: the cells a piece's targets depend on (the
+     * cells of its lines and leaps), on boards of the cell-set path
+     * (reach_ok: up to 128 cells). */
+    uint64_t piece_zone[VC_PIECE_CODES][128][2];
+};
+
+/* Helpers for the builders (definition_build.c, tests). */
+void vc_piece_set(struct vc_variant *v, int type, char letter,
+                  const char *name, int flags);
+/* A component with a family per colour and a least distance. */
+void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
+                          int black_fam, int min, int range, int mode);
+/* A castling rule by cell names; empty/safe end at the first NULL. */
+struct vc_castle_spec {
+    int color;
+    char right;
+    const char *san;
+    int partner_type;
+    const char *king_from, *king_to, *partner_from, *partner_to, *coord_to;
+    const char *empty[VC_MAX_CASTLE_CELLS + 1];
+    const char *safe[VC_MAX_CASTLE_CELLS + 1];
+};
+int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s);
+/* The first pawn type of the variant, or 0. */
+int vc_pawn_type(const struct vc_variant *v);
+/* Compile the record into the engine's tables (compile.c).  Returns 0,
+ * or -1 when they do not fit the engine's bounds. */
+int vc_variant_finish(struct vc_variant *v);
+/* The cell-set forms of the move programs, attack scans and pawn moves
+ * (compile.c); sets reach_ok.  Run again after cell flags change. */
+void vc_compile_cell_sets(struct vc_variant *v);
+/* The move programs as plans and line records (reach.c): 1, or 0 when
+ * the board or the records do not fit the cell-set form. */
+int vc_derive_reach(struct vc_variant *v);
+/* The attack scans as cell sets (scanline.c), for vc_derive_reach.
+ * Returns 0, or -1 when they do not fit. */
+int vc_derive_scan_lines(struct vc_variant *v);
+/* Bit i set when castling i's royal piece is safe after the move once
+ * its target was safe before it: the target is one of the cells that
+ * must be safe, and the move empties no cell of a line from the target
+ * that it does not also close nearer the target. */
+uint8_t vc_castles_settled(const struct vc_variant *v);
+/* The shift groups of the pawn types, from the plans (shift.c). */
+void vc_derive_shifts(struct vc_variant *v);
+/* The line tables (linetab.c), built last: the room they take in bytes,
+ * 0 when they would not pay (no fast bit gathering on this CPU, or no
+ * plans); then vc_line_tables_fill() fills that room, which must stay
+ * as long as v, and points v and its plans at it. */
+size_t vc_line_tables_size(const struct vc_variant *v);
+void vc_line_tables_fill(struct vc_variant *v, void *room);
+
+#endif

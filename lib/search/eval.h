@@ -1,0 +1,25 @@
+/* eval.h - a static evaluation derived from the variant's own tables.
+ *
+ * Nothing here is tuned per variant: a piece is worth what its average
+ * reach on the empty board says (a pawn is the unit, 100), each cell adds
+ * what the piece's reach from that cell gains over its average, pawns gain
+ * as they near promotion, and a piece one move from a cell where it would
+ * change type (Trumpisten's trump squares) gains part of that change. */
+#ifndef VC_EVAL_H
+#define VC_EVAL_H
+
+#include "engine/position.h"
+
+#define VC_PAWN_VALUE 100
+
+struct vc_eval {
+    int value[VC_MAX_PTYPES];                        /* centipawns */
+    int16_t cell[2][VC_MAX_PTYPES][VC_MAX_CELLS];    /* value on that cell */
+    int nwords;                                      /* the variant's */
+};
+
+void vc_eval_init(struct vc_eval *e, const struct vc_variant *v);
+/* Score of p in centipawns from the side to move's point of view. */
+int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p);
+
+#endif

@@ -1,0 +1,472 @@
+/* search.c - iterative deepening principal variation search (search.h). */
+#include "search.h"
+
+#include <string.h>
+#include <time.h>
+
+enum { BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
+                      size_t entries)
+{
+    s->tt = tt;
+    s->tt_mask = entries - 1;
+    atomic_init(&s->stop, 0);
+    vc_searcher_clear(s);
+}
+
+void vc_searcher_clear(struct vc_searcher *s)
+{
+    memset(s->tt, 0, (s->tt_mask + 1) * sizeof(*s->tt));
+    memset(s->killer, 0, sizeof(s->killer));
+    memset(s->history, 0, sizeof(s->history));
+}
+
+/* ---- halting ---------------------------------------------------------- */
+
+/* The node limit alone decides when no time limit is set, so a node-limited
+ * search is deterministic; the stop flag and the clock are looked at only
+ * after the first iteration, so a move is always found. */
+static int halt(struct vc_searcher *s)
+{
+    if (s->halted)
+        return 1;
+    if (s->node_limit && s->nodes >= s->node_limit)
+        s->halted = 1;
+    else if (s->iteration > 1 && atomic_load_explicit(&s->stop, memory_order_relaxed))
+        s->halted = 1;
+    else if (s->iteration > 1 && s->deadline_ns && (s->nodes & 1023) == 0 &&
+             now_ns() >= s->deadline_ns)
+        s->halted = 1;
+    return s->halted;
+}
+
+/* ---- transposition table ---------------------------------------------- */
+
+static int to_tt(int score, int ply)
+{
+    return score > VC_MATE_BOUND ? score + ply
+           : score < -VC_MATE_BOUND ? score - ply : score;
+}
+
+static int from_tt(int score, int ply)
+{
+    return score > VC_MATE_BOUND ? score - ply
+           : score < -VC_MATE_BOUND ? score + ply : score;
+}
+
+static void tt_store(struct vc_searcher *s, int depth, int ply, int score,
+                     int bound, uint32_t move)
+{
+    struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+
+    if (e->key == s->p->key && depth < e->depth && bound != BOUND_EXACT)
+        return;
+    e->key = s->p->key;
+    e->move = move;
+    e->score = (int16_t)to_tt(score, ply);
+    e->depth = (int8_t)depth;
+    e->bound = (uint8_t)bound;
+}
+
+/* ---- game end ----------------------------------------------------------- */
+
+static int repeated(const struct vc_searcher *s, int ply)
+{
+    int here = s->path_base + ply, oldest = here - s->p->halfmove;
+
+    for (int i = here - 2; i >= 0 && i >= oldest; i -= 2)
+        if (s->path[i] == s->path[here])
+            return 1;
+    return 0;
+}
+
+/* 1 if the variant's n-move rule lets a draw be claimed in p. */
+static int claimable_moves(const struct vc_variant *v, const struct vc_pos *p)
+{
+    int plies = vc_move_rule_plies(v);
+
+    return plies && p->halfmove >= (uint32_t)plies;
+}
+
+/* 1 and *score when the game is over by a rule that needs no move list:
+ * a bare king, a dead position, the 75-move rule (lib/engine/result.c), and
+ * inside the search a repetition or fifty moves, which a player would
+ * claim. */
+static int ended(const struct vc_searcher *s, int ply, int *score)
+{
+    const struct vc_pos *p = s->p;
+
+    if (vc_bare_king(s->v, p)) {
+        int r = vc_bare_king_result(s->v, p);
+        *score = r == VC_DRAWN                    ? 0
+                 : r == VC_WHITE_WINS + p->side ? VC_MATE - ply
+                                                 : -VC_MATE + ply;
+        return 1;
+    }
+    *score = 0;
+    if (vc_drawn_by_rule(s->v, p, NULL, 0) != VC_REASON_NONE)
+        return 1;
+    return ply > 0 && (claimable_moves(s->v, p) ||
+                       (s->v->fold_rule != VC_RULE_NONE && repeated(s, ply)));
+}
+
+/* Score when the side to move has no move: checkmate or stalemate. */
+static int no_moves(const struct vc_searcher *s, int ply)
+{
+    if (vc_in_check(s->v, s->p) || s->v->stalemate_wins)
+        return -VC_MATE + ply;
+    return 0;
+}
+
+/* ---- move ordering ------------------------------------------------------ */
+
+static int is_tactical(const struct vc_pos *p, uint32_t m)
+{
+    return VC_MPROMO(m) || VC_MKIND(m) == VC_EP ||
+           (VC_MKIND(m) != VC_CASTLE && p->sq[VC_MTO(m)]);
+}
+
+static int32_t order_score(const struct vc_searcher *s, uint32_t m,
+                           uint32_t tt_move, int ply)
+{
+    const struct vc_pos *p = s->p;
+    const int *val = s->eval.value;
+
+    if (m == tt_move)
+        return 1 << 30;
+    if (is_tactical(p, m)) {
+        int victim = VC_MKIND(m) == VC_EP ? VC_PAWN_VALUE
+                                          : val[VC_TYPE(p->sq[VC_MTO(m)])];
+        return (1 << 24) + 16 * (victim + val[VC_MPROMO(m)]) -
+               val[VC_TYPE(p->sq[VC_MFROM(m)])] / 8;
+    }
+    if (m == s->killer[ply][0])
+        return (1 << 23) + 1;
+    if (m == s->killer[ply][1])
+        return 1 << 23;
+    return s->history[VC_MFROM(m)][VC_MTO(m)];
+}
+
+/* Move the best-scored of moves[i..n) to i. */
+static void pick(uint32_t *moves, int32_t *score, int i, int n)
+{
+    int best = i;
+
+    for (int j = i + 1; j < n; j++)
+        if (score[j] > score[best])
+            best = j;
+    uint32_t m = moves[i];
+    int32_t sc = score[i];
+    moves[i] = moves[best];
+    score[i] = score[best];
+    moves[best] = m;
+    score[best] = sc;
+}
+
+static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply)
+{
+    if (is_tactical(s->p, m))
+        return;
+    if (s->killer[ply][0] != m) {
+        s->killer[ply][1] = s->killer[ply][0];
+        s->killer[ply][0] = m;
+    }
+    s->history[VC_MFROM(m)][VC_MTO(m)] += depth * depth;
+    if (s->history[VC_MFROM(m)][VC_MTO(m)] > (1 << 22))
+        for (int a = 0; a < s->v->board.ncells; a++)
+            for (int b = 0; b < s->v->board.ncells; b++)
+                s->history[a][b] /= 2;
+}
+
+static void update_pv(struct vc_searcher *s, int ply, uint32_t m)
+{
+    s->pv[ply][ply] = m;
+    for (int i = ply + 1; i < s->pv_len[ply + 1]; i++)
+        s->pv[ply][i] = s->pv[ply + 1][i];
+    s->pv_len[ply] = s->pv_len[ply + 1] > ply + 1 ? s->pv_len[ply + 1]
+                                                  : ply + 1;
+}
+
+/* ---- the searches ------------------------------------------------------- */
+
+static int child(struct vc_searcher *s, uint32_t m, int depth, int ply,
+                 int alpha, int beta);
+
+static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
+{
+    uint32_t *moves = s->moves[ply];
+    int32_t *order = s->order[ply];
+    int n, best, score, check;
+
+    s->pv_len[ply] = ply;
+    if (ended(s, ply, &score))
+        return score;
+    if (halt(s))
+        return vc_evaluate(&s->eval, s->p);
+    s->nodes++; /* after halt(): a node limit is never passed */
+    if (ply >= VC_MAX_PLY - 1)
+        return vc_evaluate(&s->eval, s->p);
+    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
+        return no_moves(s, ply);
+    check = vc_in_check(s->v, s->p);
+    best = check ? -VC_MATE + ply : vc_evaluate(&s->eval, s->p);
+    if (best >= beta)
+        return best;
+    if (best > alpha)
+        alpha = best;
+    for (int i = 0; i < n; i++)
+        order[i] = order_score(s, moves[i], 0, ply);
+    for (int i = 0; i < n; i++) {
+        pick(moves, order, i, n);
+        if (!check && !is_tactical(s->p, moves[i]))
+            break;
+        score = child(s, moves[i], 0, ply, alpha, beta);
+        if (s->halted)
+            return 0;
+        if (score > best && (best = score) > alpha) {
+            alpha = score;
+            update_pv(s, ply, moves[i]);
+            if (alpha >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
+                     int beta);
+
+/* Make m, search the reply (depth 0: quiescence), unmake; negated score. */
+static int child(struct vc_searcher *s, uint32_t m, int depth, int ply,
+                 int alpha, int beta)
+{
+    struct vc_undo u;
+    int score;
+
+    vc_make(s->v, s->p, m, &u);
+    s->path[s->path_base + ply + 1] = s->p->key;
+    score = depth > 0 ? -alphabeta(s, depth, ply + 1, -beta, -alpha)
+                      : -quiesce(s, ply + 1, -beta, -alpha);
+    vc_unmake(s->v, s->p, &u);
+    return score;
+}
+
+/* Principal variation search of one move: null window (reduced by
+ * `reduce` plies for a late quiet move), then full. */
+static int pvs(struct vc_searcher *s, uint32_t m, int first, int depth,
+               int ply, int alpha, int beta, int reduce)
+{
+    int score;
+
+    if (first)
+        return child(s, m, depth - 1, ply, alpha, beta);
+    score = child(s, m, depth - 1 - reduce, ply, alpha, alpha + 1);
+    if (reduce && score > alpha && !s->halted)
+        score = child(s, m, depth - 1, ply, alpha, alpha + 1);
+    if (score > alpha && score < beta && !s->halted)
+        score = child(s, m, depth - 1, ply, alpha, beta);
+    return score;
+}
+
+/* Late move reduction: quiet moves ordered after the first few, away
+ * from the leaves and not in check, are first searched a ply shallower. */
+static int reduction(const struct vc_searcher *s, uint32_t m, int i,
+                     int depth, int ply, int check)
+{
+    return i >= 3 && depth >= 3 && !check && !is_tactical(s->p, m) &&
+           m != s->killer[ply][0] && m != s->killer[ply][1];
+}
+
+/* Pieces of the side to move other than pawns and king: without them a
+ * pass may be the best move (zugzwang) and the null move misleads. */
+static int has_pieces(const struct vc_searcher *s)
+{
+    const struct vc_pos *p = s->p;
+
+    for (int w = 0; w < s->v->nwords; w++)
+        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1) {
+            uint8_t q = p->sq[w * 64 + __builtin_ctzll(bb)];
+            if (!s->v->pawn_code[q] && VC_TYPE(q) != VC_ROYAL)
+                return 1;
+        }
+    return 0;
+}
+
+/* Null move: if passing still holds the opponent below beta at reduced
+ * depth, this node is taken to fail high. */
+static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
+{
+    struct vc_pos *p = s->p;
+    uint16_t ep = p->ep, victim = p->ep_victim;
+    uint64_t key = p->key;
+    int score;
+
+    p->side ^= 1;
+    p->key ^= VC_ZOBRIST_BLACK ^ vc_zobrist_ep(ep);
+    p->ep = p->ep_victim = VC_NO_CELL;
+    s->path[s->path_base + ply + 1] = p->key;
+    score = -alphabeta(s, depth - 1 - (depth > 6 ? 3 : 2), ply + 1, -beta,
+                       -beta + 1);
+    p->side ^= 1;
+    p->key = key;
+    p->ep = ep;
+    p->ep_victim = victim;
+    return !s->halted && score >= beta;
+}
+
+/* 1 when the table's entry decides this node (score in *score); never
+ * on the principal variation (an open window), whose line it would cut. */
+static int tt_cut(struct vc_searcher *s, int depth, int ply, int alpha,
+                  int beta, uint32_t *tt_move, int *score)
+{
+    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+
+    *tt_move = 0;
+    if (e->key != s->p->key)
+        return 0;
+    *tt_move = e->move;
+    if (beta - alpha > 1 || e->depth < depth)
+        return 0;
+    *score = from_tt(e->score, ply);
+    return e->bound == BOUND_EXACT ||
+           (e->bound == BOUND_LOWER && *score >= beta) ||
+           (e->bound == BOUND_UPPER && *score <= alpha);
+}
+
+static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
+                     int beta)
+{
+    uint32_t *moves = s->moves[ply], tt_move, best_move = 0;
+    int32_t *order = s->order[ply];
+    int n, score, best = -VC_MATE, alpha0 = alpha, check;
+
+    s->pv_len[ply] = ply;
+    if (ended(s, ply, &score))
+        return score;
+    if (depth <= 0 || ply >= VC_MAX_PLY - 2)
+        return quiesce(s, ply, alpha, beta);
+    if (halt(s))
+        return 0;
+    s->nodes++;
+    if (tt_cut(s, depth, ply, alpha, beta, &tt_move, &score))
+        return score;
+    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
+        return no_moves(s, ply);
+    if ((check = vc_in_check(s->v, s->p)) != 0)
+        depth++;
+    else if (ply > 0 && depth >= 3 && beta - alpha == 1 &&
+             beta < VC_MATE_BOUND && beta > -VC_MATE_BOUND &&
+             has_pieces(s) && null_cut(s, depth, ply, beta))
+        return beta;
+    for (int i = 0; i < n; i++)
+        order[i] = order_score(s, moves[i], tt_move, ply);
+    for (int i = 0; i < n; i++) {
+        pick(moves, order, i, n);
+        score = pvs(s, moves[i], i == 0, depth, ply, alpha, beta,
+                    reduction(s, moves[i], i, depth, ply, check));
+        if (s->halted)
+            return 0;
+        if (score <= best)
+            continue;
+        best = score;
+        best_move = moves[i];
+        if (score > alpha) {
+            alpha = score;
+            update_pv(s, ply, moves[i]);
+        }
+        if (alpha >= beta) {
+            reward(s, moves[i], depth, ply);
+            break;
+        }
+    }
+    tt_store(s, depth, ply, best,
+             best >= beta ? BOUND_LOWER
+             : best > alpha0 ? BOUND_EXACT : BOUND_UPPER, best_move);
+    return best;
+}
+
+/* ---- iterative deepening ------------------------------------------------ */
+
+static void prepare(struct vc_searcher *s, const struct vc_variant *v,
+                    struct vc_pos *p, const uint64_t *earlier, size_t n,
+                    const struct vc_search_limits *lim)
+{
+    size_t keep = n < VC_EARLIER_MAX ? n : VC_EARLIER_MAX;
+
+    s->v = v;
+    s->p = p;
+    vc_eval_init(&s->eval, v); /* cheap; v may be new at an old address */
+    if (keep)
+        memcpy(s->path, earlier + (n - keep), keep * sizeof(*earlier));
+    s->path_base = (int)keep;
+    s->path[keep] = p->key;
+    s->nodes = 0;
+    s->halted = 0;
+    s->node_limit = lim->nodes;
+    s->start_ns = now_ns();
+    s->deadline_ns = lim->time_ms ? s->start_ns + lim->time_ms * 1000000u : 0;
+    memset(s->killer, 0, sizeof(s->killer));
+}
+
+static void report(const struct vc_searcher *s, int depth, int score,
+                   struct vc_search_report *r)
+{
+    r->depth = depth;
+    r->score = score;
+    r->nodes = s->nodes;
+    r->time_ms = (now_ns() - s->start_ns) / 1000000u;
+    r->pv_length = s->pv_len[0] < VC_PV_MAX ? s->pv_len[0] : VC_PV_MAX;
+    memcpy(r->pv, s->pv[0], (size_t)r->pv_length * sizeof(*r->pv));
+}
+
+/* The first legal move, for a search stopped before depth 1 finished. */
+static void fallback(struct vc_searcher *s, struct vc_search_report *best)
+{
+    uint32_t *moves = s->moves[0];
+    int score;
+
+    memset(best, 0, sizeof(*best));
+    if (ended(s, 0, &score) || vc_gen_legal(s->v, s->p, moves) == 0) {
+        best->score = ended(s, 0, &score) ? score : no_moves(s, 0);
+        return;
+    }
+    best->pv[0] = moves[0];
+    best->pv_length = 1;
+}
+
+void vc_search(struct vc_searcher *s, const struct vc_variant *v,
+              struct vc_pos *p, const uint64_t *earlier, size_t nearlier,
+              const struct vc_search_limits *lim,
+              struct vc_search_report *best)
+{
+    int max = lim->depth > 0 && lim->depth < VC_MAX_PLY - 2 ? lim->depth
+                                                           : VC_MAX_PLY - 2;
+
+    atomic_store(&s->stop, 0);
+    prepare(s, v, p, earlier, nearlier, lim);
+    fallback(s, best);
+    if (best->pv_length == 0)
+        return;
+    for (int depth = 1; depth <= max; depth++) {
+        s->iteration = depth;
+        int score = alphabeta(s, depth, 0, -VC_MATE - 1, VC_MATE + 1);
+        if (s->halted || s->pv_len[0] == 0)
+            break;
+        report(s, depth, score, best);
+        if (lim->on_iteration && lim->on_iteration(best, lim->user))
+            break;
+        if (score > VC_MATE_BOUND && VC_MATE - score <= depth)
+            break;
+    }
+    best->nodes = s->nodes;
+    best->time_ms = (now_ns() - s->start_ns) / 1000000u;
+}

@@ -1,0 +1,84 @@
+/* search.h - choosing a move: iterative deepening alpha-beta (principal
+ * variation search) with a transposition table, null move, late move
+ * reductions, quiescence on captures and promotions, and each variant's
+ * own game-end rules.  Engine layer: works on a variant and a position
+ * only, knows no text and no handle.  The caller allocates the searcher
+ * (vc_searcher_size()) and its table. */
+#ifndef VC_SEARCH_H
+#define VC_SEARCH_H
+
+#include "eval.h"
+#include "engine/position.h"
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define VC_MATE 30000
+#define VC_MATE_BOUND (VC_MATE - 1000) /* |score| above: a mate score */
+#define VC_MAX_PLY 128
+#define VC_PV_MAX 64
+#define VC_EARLIER_MAX 1024 /* earlier positions compared for repetitions */
+
+struct vc_search_report {
+    int depth;
+    int score;           /* side to move's view; VC_MATE - plies: mates */
+    uint64_t nodes;
+    uint64_t time_ms;
+    int pv_length;
+    uint32_t pv[VC_PV_MAX];
+};
+
+struct vc_search_limits {
+    int depth;           /* 0: up to VC_MAX_PLY - 2 */
+    uint64_t nodes;      /* 0: no limit */
+    uint64_t time_ms;    /* 0: no limit */
+    /* Called after each completed iteration; nonzero stops the search. */
+    int (*on_iteration)(const struct vc_search_report *r, void *user);
+    void *user;
+};
+
+struct vc_tt_entry {
+    uint64_t key;
+    uint32_t move;
+    int16_t score;
+    int8_t depth;
+    uint8_t bound;
+};
+
+struct vc_searcher {
+    atomic_int stop;             /* set from any thread */
+    struct vc_tt_entry *tt;      /* tt_mask + 1 entries, the caller's */
+    size_t tt_mask;
+    /* work state of one run */
+    const struct vc_variant *v;
+    struct vc_pos *p;
+    struct vc_eval eval;
+    uint64_t nodes, node_limit, deadline_ns, start_ns;
+    int halted, iteration;
+    uint64_t path[VC_EARLIER_MAX + VC_MAX_PLY + 1]; /* keys: game, search */
+    int path_base;
+    uint32_t killer[VC_MAX_PLY][2];
+    int32_t history[VC_MAX_CELLS][VC_MAX_CELLS];
+    uint32_t pv[VC_MAX_PLY][VC_MAX_PLY];
+    int pv_len[VC_MAX_PLY];
+    uint32_t moves[VC_MAX_PLY][VC_MAX_GEN]; /* move lists by ply */
+    int32_t order[VC_MAX_PLY][VC_MAX_GEN];
+};
+
+/* Prepare s (whose storage the caller made) to use the table tt of
+ * `entries` entries, a power of two; everything learned is forgotten. */
+void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
+                      size_t entries);
+void vc_searcher_clear(struct vc_searcher *s);
+
+/* Search p (left unchanged) under limits; `earlier` holds the keys of the
+ * earlier positions of the game, oldest first (repetitions of them count
+ * as draws).  Fills best from the last completed iteration (depth 0 and
+ * no move when the game is already over). */
+void vc_search(struct vc_searcher *s, const struct vc_variant *v,
+               struct vc_pos *p, const uint64_t *earlier, size_t nearlier,
+               const struct vc_search_limits *limits,
+               struct vc_search_report *best);
+
+#endif
