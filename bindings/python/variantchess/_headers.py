@@ -3,12 +3,8 @@
 ``variantchess.pgn.Headers``)."""
 
 import ctypes
-from typing import TYPE_CHECKING
 
 from ._ffi import C
-
-if TYPE_CHECKING:  # pragma: no cover - for the annotation only
-    from ._game import Game
 
 
 class Headers(object):
@@ -17,8 +13,8 @@ class Headers(object):
     Seven Tag Roster first, Result, Variant, SetUp and FEN from the game
     itself)."""
 
-    def __init__(self, game: "Game") -> None:
-        self._game = game
+    def __init__(self, game) -> None:
+        self._game = game  # the Game whose record this is
 
     def __getitem__(self, name: str) -> str:
         value = ctypes.c_char_p()
