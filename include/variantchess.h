@@ -148,8 +148,9 @@ typedef struct vchess_error {
  * created with it goes through these three functions (with `opaque`
  * passed back); copies use the same allocator.  The struct and what it
  * points to must outlive every object created with it.  Without one the
- * C library's malloc, realloc and free are used.  Built-in variants live
- * in static storage and allocate nothing.
+ * C library's malloc, realloc and free are used.  Built-in variants are
+ * built on first use with the C library's allocator, never a caller's,
+ * and kept until the process ends.
  */
 #define VCHESS_ALLOCATOR_VERSION 1
 typedef struct vchess_allocator {
