@@ -53,7 +53,7 @@ START_TEST(capablanca_perft)
     ck_assert_int_eq(v->ntypes, 8);
     for (unsigned d = 1; d < sizeof(expected) / sizeof(expected[0]); d++)
         ck_assert_uint_eq(vc_perft(v, &p, d), expected[d]);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -94,7 +94,7 @@ START_TEST(leaper_families)
     ck_assert_int_ne(fknight->comp[0].fam[0], fknight->comp[0].fam[1]);
     ck_assert_int_ne(v->board.inverse[fknight->comp[0].fam[0]],
                      fknight->comp[0].fam[0]);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -120,7 +120,7 @@ START_TEST(new_leapers)
     /* forward knight d4: c6 e6 b5 f5 for white, c2 e2 b3 f3 for black */
     ck_assert_int_eq(moves_from(v, "7k/8/8/8/3F4/8/8/7K w - -", "d4"), 4);
     ck_assert_int_eq(moves_from(v, "7k/8/8/8/3f4/8/8/7K b - -", "d4"), 4);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -136,7 +136,7 @@ START_TEST(asymmetric_attacks)
     ck_assert_int_eq(vc_in_check(v, &ahead), 1);
     ck_assert_int_eq(vc_in_check(v, &behind), 0);
     ck_assert_int_eq(vc_in_check(v, &camel), 1); /* d1 + (1, 3) = e4 */
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -154,7 +154,7 @@ START_TEST(no_royal_piece)
     /* a1: seven up the file, b1..g1 and the capture on h1 */
     ck_assert_int_eq(vc_gen_legal(v, &p, moves), 14);
     ck_assert_int_eq(vc_in_check(v, &p), 0);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -176,7 +176,7 @@ START_TEST(royal_knight)
     /* a rook on a8 attacks the royal knight on a1 along the file */
     p = position(v, "r6n/8/8/8/8/8/8/N7 w - -");
     ck_assert_int_eq(vc_in_check(v, &p), 1);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 
@@ -201,7 +201,7 @@ START_TEST(twenty_six_kinds)
     p = position(v, fen);
     vc_fen_write(v, &p, back, sizeof(back));
     ck_assert_str_eq(back, fen);
-    free(v);
+    tu_variant_free(v);
 }
 END_TEST
 

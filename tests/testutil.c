@@ -3,6 +3,7 @@
 
 #include "api/api.h"
 #include "define/definition.h"
+#include "rules/tables.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -264,14 +265,27 @@ struct vc_variant *tu_variant_text(const char *text, const char *name)
     while (k < l.ndefs && strcmp(l.defs[k].name, name) != 0)
         k++;
     ck_assert_msg(k < l.ndefs, "the text defines no '%s'", name);
+    ck_assert(vc_tables_open(&t->v, &a) == 0);
     ck_assert_msg(vc_def_build(&t->v, &l.defs[k], why, sizeof(why), &at) == 0,
                   "%s at %zu: %s", name, at, why);
+    ck_assert(vc_tables_close(&t->v, &a) == 0);
     snprintf(t->name, sizeof(t->name), "%s", l.defs[k].name);
     snprintf(t->fen, sizeof(t->fen), "%s", l.defs[k].start_fen);
     t->v.name = t->name;
     t->v.start_fen = t->fen;
     free(l.defs);
     return &t->v;
+}
+
+void tu_variant_free(struct vc_variant *v)
+{
+    vchess_allocator a;
+
+    if (!v)
+        return;
+    vc_alloc_pick(&a, NULL);
+    vc_tables_free(v, &a);
+    free(v);
 }
 
 const struct vc_variant *tu_builtin(const char *name)

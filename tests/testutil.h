@@ -61,10 +61,12 @@ const char *tu_data_dir(void);
  * memory to free(); fails the test when it cannot be read. */
 char *tu_read_data(const char *name);
 /* The engine tables of the variant `name` that definition text defines
- * (the reader and builder of the library, lib/definition*.c), in memory
- * to free(); fails the test on error. */
+ * (the reader and builder of the library, lib/define/), to free with
+ * tu_variant_free(); fails the test on error. */
 struct vc_variant;
 struct vc_variant *tu_variant_text(const char *text, const char *name);
+/* Free what tu_variant_text() made. */
+void tu_variant_free(struct vc_variant *v);
 /* The engine tables of a built-in variant; fails the test on error. */
 const struct vc_variant *tu_builtin(const char *name);
 

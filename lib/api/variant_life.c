@@ -4,6 +4,7 @@
  * on several threads may share a variant. */
 #include "api.h"
 #include "define/definition.h"
+#include "rules/tables.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -42,9 +43,18 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
     if (!w)
         return VCHESS_ENOMEM;
     memset(w, 0, sizeof(*w));
+    if (vc_tables_open(&w->v, a) < 0) {
+        vc_free(a, w);
+        return VCHESS_ENOMEM;
+    }
     if (vc_def_build(&w->v, d, why, size, at) < 0) {
+        vc_tables_discard(&w->v, a);
         vc_free(a, w);
         return VCHESS_ESYNTAX;
+    }
+    if (vc_tables_close(&w->v, a) < 0) {
+        vc_free(a, w);
+        return VCHESS_ENOMEM;
     }
     add_line_tables(&w->v, a);
     snprintf(w->name_store, sizeof(w->name_store), "%s", d->name);
@@ -74,6 +84,7 @@ void vchess_variant_unref(const vchess_variant *v)
         return;
     if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1) {
         vc_free(&w->alloc, (void *)w->v.lgroup); /* the line tables */
+        vc_tables_free(&w->v, &w->alloc);
         vc_free(&w->alloc, w);
     }
 }

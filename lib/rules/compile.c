@@ -1,6 +1,7 @@
 /* compile.c - a variant's record compiled into the engine's tables:
  * attack scans, castling masks, Zobrist tables, move programs, and their
  * cell-set forms (reach.c, scanline.c, shift.c). */
+#include "tables.h"
 #include "variant.h"
 #include "base/zobrist.h"
 
@@ -229,9 +230,7 @@ static int keeps_shade(const struct vc_variant *v, int type)
 /* Tables of the Zobrist key parts, so make/unmake only look them up. */
 static void derive_zobrist(struct vc_variant *v)
 {
-    for (int code = 0; code < VC_PIECE_CODES; code++)
-        for (int c = 0; c < v->board.ncells; c++)
-            v->zobrist[code][c] = vc_zobrist_piece((uint8_t)code, c);
+    v->zobrist = vc_zobrist_table();
     for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
         v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
     for (int c = 0; c < v->board.ncells; c++)

@@ -301,21 +301,27 @@ struct vc_variant {
     uint8_t ntypes;                  /* types in use, in order */
     uint8_t type_list[VC_MAX_PTYPES];
     uint8_t pawn_code[VC_PIECE_CODES]; /* 1 if the piece code is a pawn's */
-    uint64_t zobrist[VC_PIECE_CODES][VC_MAX_CELLS]; /* vc_zobrist_piece() */
+    const uint64_t (*zobrist)[VC_MAX_CELLS]; /* vc_zobrist_piece() of each
+                                        code and cell: one table that all
+                                        variants share (tables.c) */
     uint64_t zobrist_castle[1 << VC_MAX_CASTLE];    /* vc_zobrist_castle() */
     uint64_t zobrist_ep[VC_MAX_CELLS + 1];          /* vc_zobrist_ep(); the
                                                        last: no cell */
     int max_moves;                   /* bound on pseudo-legal moves */
     uint8_t nscan[2];
     struct vc_attack_scan scan[2][VC_MAX_SCANS];
-    /* Move programs: what a piece of (colour, type) on a cell may do, as
+    /* The tables held by pointer below are compiled into a room of the
+     * largest size (vc_tables_open, tables.h), then copied into one block
+     * of the size they take (vc_tables_close); the rows of piece codes
+     * and types that the variant does not use are shared rows of zeros.
+     * Move programs: what a piece of (colour, type) on a cell may do, as
      * a byte stream at prog[prog_at[colour][type][cell]]: groups of
      * (mode | walk | (min - 1) << 4, nrays, then each ray as length and
      * cells, already cut to the component's range), ended by a 0 mode.
      * `walk` (VC_WALK_*) tells the generator how to walk the rays. */
-    uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    uint32_t *prog_at[2][VC_MAX_PTYPES]; /* a row of cells per type */
     uint32_t prog_len;
-    uint8_t prog[VC_MAX_PROG];
+    uint8_t *prog;
     /* The same moves as cell sets, when the board has at most 128 cells
      * and they fit (reach_ok); else moves are counted by listing them. */
     uint8_t reach_ok;
@@ -329,7 +335,7 @@ struct vc_variant {
     uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
-    struct vc_plan plan[VC_PIECE_CODES][VC_MAX_CELLS]; /* by piece code */
+    struct vc_plan *plan[VC_PIECE_CODES]; /* by piece code: a row of cells */
     /* Piece codes whose moves are shift groups: shift_slot[code] is 1 +
      * the code's place in shift_code[colour], or 0. */
     uint8_t shift_slot[VC_PIECE_CODES];
@@ -340,14 +346,14 @@ struct vc_variant {
     uint8_t nshifts[VC_PIECE_CODES];
     uint64_t shift_promo_from[VC_PIECE_CODES][2]; /* cells from which a
                                         group's pawn may promote */
-    struct vc_shift shift[VC_PIECE_CODES][VC_MAX_SHIFTS];
+    struct vc_shift *shift[VC_PIECE_CODES]; /* nshifts[code] of each */
     uint32_t nreach;
-    struct vc_reach reach[VC_MAX_REACH];
+    struct vc_reach *reach;
     /* The attack scans of each colour as lines from each cell, lines
      * that no piece attacks along left out (when reach_ok). */
     struct vc_scan_head scan_head[2][VC_MAX_CELLS];
     uint32_t nscan_lines;
-    struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
+    struct vc_scan_line *scan_line;
     /* The line tables, one block from lgroup on (the public layer
      * allocates it, vc_line_tables_fill), or NULL: the lines are read
      * from the plans' line records and the scan lines. */
@@ -364,7 +370,10 @@ struct vc_variant {
     /* piece_zone[code][cell]: the cells a piece's targets depend on (the
      * cells of its lines and leaps), on boards of the cell-set path
      * (reach_ok: up to 128 cells). */
-    uint64_t piece_zone[VC_PIECE_CODES][128][2];
+    uint64_t (*piece_zone[VC_PIECE_CODES])[2];
+    /* The one block that holds the tables above (tables.c), or while the
+     * variant is compiled, the room they are compiled in. */
+    void *tables;
 };
 
 /* Helpers for the builders (definition_build.c, tests). */
