@@ -306,7 +306,7 @@ START_TEST(perft_restores_the_key)
                                   &p, NULL),
                      0);
     key = p.key;
-    ck_assert_uint_eq(key, vc_pos_key_compute(&p, v->board.ncells));
+    ck_assert_uint_eq(key, vc_pos_key_compute(&p, v->board->ncells));
     ck_assert_uint_gt(vc_perft(v, &p, 3), 0);
     ck_assert_uint_eq(p.key, key);
 }

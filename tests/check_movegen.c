@@ -19,8 +19,8 @@ static int crowd(const struct vc_variant *v, int type, int stride)
 
     vc_pos_clear(&p);
     vc_pos_put(v, &p, 0, VC_PIECE(0, VC_ROYAL));
-    vc_pos_put(v, &p, v->board.ncells - 1, VC_PIECE(1, VC_ROYAL));
-    for (int c = 1; c < v->board.ncells - 1; c++)
+    vc_pos_put(v, &p, v->board->ncells - 1, VC_PIECE(1, VC_ROYAL));
+    for (int c = 1; c < v->board->ncells - 1; c++)
         if (c % stride == 0)
             vc_pos_put(v, &p, c, VC_PIECE(0, type));
     n = vc_gen_pseudo(v, &p, moves);
@@ -57,7 +57,7 @@ START_TEST(corner_king_has_three_steps)
 
     vc_pos_clear(&p);
     vc_pos_put(v, &p, 0, VC_PIECE(0, VC_ROYAL));
-    vc_pos_put(v, &p, v->board.ncells - 1, VC_PIECE(1, VC_ROYAL));
+    vc_pos_put(v, &p, v->board->ncells - 1, VC_PIECE(1, VC_ROYAL));
     ck_assert_int_eq(vc_gen_pseudo(v, &p, moves), 3);
 }
 END_TEST

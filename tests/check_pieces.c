@@ -88,11 +88,11 @@ START_TEST(leaper_families)
 
     ck_assert_int_eq(camel->ncomp, 1);
     ck_assert_int_ge(camel->comp[0].fam[0], VC_FAM_STANDARD);
-    ck_assert_int_eq(v->board.inverse[camel->comp[0].fam[0]],
+    ck_assert_int_eq(v->board->inverse[camel->comp[0].fam[0]],
                      camel->comp[0].fam[0]);
     ck_assert_int_eq(fknight->ncomp, 1);
     ck_assert_int_ne(fknight->comp[0].fam[0], fknight->comp[0].fam[1]);
-    ck_assert_int_ne(v->board.inverse[fknight->comp[0].fam[0]],
+    ck_assert_int_ne(v->board->inverse[fknight->comp[0].fam[0]],
                      fknight->comp[0].fam[0]);
     tu_variant_free(v);
 }
@@ -106,7 +106,7 @@ static int moves_from(const struct vc_variant *v, const char *fen,
     int n = vc_gen_legal(v, &p, moves), k = 0;
 
     for (int i = 0; i < n; i++)
-        k += VC_MFROM(moves[i]) == vc_board_find(&v->board, from);
+        k += VC_MFROM(moves[i]) == vc_board_find(v->board, from);
     return k;
 }
 
@@ -172,7 +172,7 @@ START_TEST(royal_knight)
     /* the knight on a1 reaches b3 and c2; the rook on b8 guards b3 */
     p = position(v, "1r5n/8/8/8/8/8/8/N7 w - -");
     ck_assert_int_eq(vc_gen_legal(v, &p, moves), 1);
-    ck_assert_int_eq(vc_board_find(&v->board, "c2"), VC_MTO(moves[0]));
+    ck_assert_int_eq(vc_board_find(v->board, "c2"), VC_MTO(moves[0]));
     /* a rook on a8 attacks the royal knight on a1 along the file */
     p = position(v, "r6n/8/8/8/8/8/8/N7 w - -");
     ck_assert_int_eq(vc_in_check(v, &p), 1);
@@ -224,11 +224,11 @@ START_TEST(zobrist_incremental)
             break;
         seed = seed * 1103515245u + 12345u;
         vc_make(v, &p, moves[(seed >> 8) % (uint32_t)n], &undo[ply]);
-        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board.ncells));
+        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board->ncells));
     }
     while (ply-- > 0) {
         vc_unmake(v, &p, &undo[ply]);
-        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board.ncells));
+        ck_assert_uint_eq(p.key, vc_pos_key_compute(&p, v->board->ncells));
     }
 }
 END_TEST

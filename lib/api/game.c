@@ -221,7 +221,7 @@ int vchess_game_piece_at(char *piece, const vchess_game *g, int cell)
     if (!piece || !g)
         return VCHESS_EINVAL;
     v = vc_game_v(g);
-    if (cell < 0 || cell >= v->board.ncells)
+    if (cell < 0 || cell >= v->board->ncells)
         return VCHESS_ECELL;
     q = g->pos.sq[cell];
     *piece = !q ? 0

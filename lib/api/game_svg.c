@@ -26,7 +26,7 @@ static int mark_cells(const vchess_game *g, const int *cells, size_t n,
     if (n && !cells)
         return VCHESS_EINVAL;
     for (size_t i = 0; i < n; i++) {
-        if (cells[i] < 0 || cells[i] >= vc_game_v(g)->board.ncells)
+        if (cells[i] < 0 || cells[i] >= vc_game_v(g)->board->ncells)
             return VCHESS_ECELL;
         marks[cells[i]] |= bit;
     }
@@ -47,7 +47,7 @@ static void game_marks(const vchess_game *g, const vchess_svg_options *o,
     }
     if (o->show_check && king != VC_NO_CELL && vc_in_check(v, &g->pos))
         marks[king] |= VC_MARK_CHECK;
-    for (int c = 0; o->show_special && c < v->board.ncells; c++)
+    for (int c = 0; o->show_special && c < v->board->ncells; c++)
         if (v->morph[c])
             marks[c] |= VC_MARK_SPECIAL;
 }
@@ -91,9 +91,9 @@ int vchess_game_svg(char *buf, size_t size, size_t *needed,
     ro.marks = marks;
     if ((rc = read_options(g, opts ? opts : &defaults, &ro, marks)) < 0)
         return rc;
-    for (int c = 0; c < vc_game_v(g)->board.ncells; c++)
+    for (int c = 0; c < vc_game_v(g)->board->ncells; c++)
         vchess_game_piece_at(&pieces[c], g, c);
-    return vc_deliver(vc_render_svg(&vc_game_v(g)->board, pieces, &ro, buf,
+    return vc_deliver(vc_render_svg(vc_game_v(g)->board, pieces, &ro, buf,
                                     buf ? size : 0),
                       buf, size, needed);
 }

@@ -35,13 +35,13 @@ int vchess_variant_piece_targets(int *targets, size_t cap, size_t *n,
     *n = 0;
     if (kind < 0 || kind >= v->v.ntypes)
         return VCHESS_ERANGE;
-    if (cell < 0 || cell >= v->v.board.ncells)
+    if (cell < 0 || cell >= v->v.board->ncells)
         return VCHESS_ECELL;
     memset(marks, 0, sizeof(marks));
     s = &v->v.prog[v->v.prog_at[color][v->v.type_list[kind]][cell]];
     while (*s)
         s = mark_group(marks, s);
-    for (int c = 0; c < v->v.board.ncells; c++)
+    for (int c = 0; c < v->v.board->ncells; c++)
         if (marks[c] && c != cell) {
             if (count < cap)
                 targets[count] = c | (int)marks[c];

@@ -124,7 +124,7 @@ int vchess_variant_board_size(int *files, int *ranks, int *hexagons,
 
     if (!v)
         return VCHESS_EINVAL;
-    b = &v->v.board;
+    b = v->v.board;
     for (int r = 0; r < b->nranks; r++)
         most = b->rank_len[r] > most ? b->rank_len[r] : most;
     if (files)
@@ -140,18 +140,18 @@ int vchess_variant_cell_count(int *count, const vchess_variant *v)
 {
     if (!count || !v)
         return VCHESS_EINVAL;
-    *count = v->v.board.ncells;
+    *count = v->v.board->ncells;
     return 0;
 }
 
 static int cell_ok(const vchess_variant *v, int cell)
 {
-    return v && cell >= 0 && cell < v->v.board.ncells;
+    return v && cell >= 0 && cell < v->v.board->ncells;
 }
 
 const char *vchess_variant_cell_name(const vchess_variant *v, int cell)
 {
-    return cell_ok(v, cell) ? v->v.board.name[cell] : NULL;
+    return cell_ok(v, cell) ? v->v.board->name[cell] : NULL;
 }
 
 int vchess_variant_cell_index(int *cell, const vchess_variant *v,
@@ -161,7 +161,7 @@ int vchess_variant_cell_index(int *cell, const vchess_variant *v,
 
     if (!cell || !v || !name)
         return VCHESS_EINVAL;
-    if ((c = vc_board_find(&v->v.board, name)) < 0)
+    if ((c = vc_board_find(v->v.board, name)) < 0)
         return VCHESS_ECELL;
     *cell = c;
     return 0;
@@ -177,7 +177,7 @@ int vchess_variant_cell_polygon(double *xy, size_t cap, size_t *count,
         return VCHESS_EINVAL;
     if (!cell_ok(v, cell))
         return v ? VCHESS_ECELL : VCHESS_EINVAL;
-    b = &v->v.board;
+    b = v->v.board;
     n = b->nverts[cell];
     *count = n;
     if (n > cap)
@@ -200,7 +200,7 @@ int vchess_variant_cell_centre(double *x, double *y, const vchess_variant *v,
         return VCHESS_EINVAL;
     if (!cell_ok(v, cell))
         return v ? VCHESS_ECELL : VCHESS_EINVAL;
-    b = &v->v.board;
+    b = v->v.board;
     n = b->nverts[cell];
     for (int k = 0; k < n; k++) {
         sx += b->vx[cell][k];
@@ -217,7 +217,7 @@ int vchess_variant_cell_shade(int *shade, const vchess_variant *v, int cell)
         return VCHESS_EINVAL;
     if (!cell_ok(v, cell))
         return v ? VCHESS_ECELL : VCHESS_EINVAL;
-    *shade = v->v.board.shade[cell];
+    *shade = v->v.board->shade[cell];
     return 0;
 }
 
@@ -267,7 +267,7 @@ int vchess_variant_fen_max(size_t *n, const vchess_variant *v)
 
     if (!n || !v)
         return VCHESS_EINVAL;
-    b = &v->v.board;
+    b = v->v.board;
     for (int r = 0; r < b->nranks; r++)
         slots += b->rank_len[r] + 1u;
     *n = slots + 2 + (v->v.ncastle ? v->v.ncastle : 1) + 1 + VC_NAME_MAX +
@@ -280,7 +280,7 @@ int vchess_variant_describe_cell(char *buf, size_t size, size_t *needed,
 {
     if (!cell_ok(v, cell))
         return v ? VCHESS_ECELL : VCHESS_EINVAL;
-    return vc_deliver(vc_describe_cell(&v->v.board, cell, buf,
+    return vc_deliver(vc_describe_cell(v->v.board, cell, buf,
                                        buf ? size : 0),
                       buf, size, needed);
 }

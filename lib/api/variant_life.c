@@ -62,7 +62,7 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
     w->v.name = w->name_store;
     w->v.start_fen = w->fen_store;
     w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
-    w->hexagons = d->kites ? count_hexagons(&w->v.board) : 0;
+    w->hexagons = d->kites ? count_hexagons(w->v.board) : 0;
     w->alloc = *a;
     atomic_init(&w->refs, 1);
     *out = w;

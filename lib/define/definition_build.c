@@ -151,13 +151,13 @@ static int family(struct builder *b, const struct vecset *s, int leap)
         if (same_set(&b->fam[i].set, s) && (leap || !b->fam[i].leap))
             return b->fam[i].fam;
     if (b->nfam + 2 > VC_MAX_FAMS ||
-        (fam = vc_rect_add_family(&b->v->board, s->vec, s->n,
+        (fam = vc_rect_add_family(b->v->board, s->vec, s->n,
                                   leap ? 1 : VC_MAX_SLOTS)) < 0)
         return -1;
     remember(b, s, leap, fam);
     negate(s, &inv);
-    if (b->v->board.inverse[fam] != fam)
-        remember(b, &inv, leap, b->v->board.inverse[fam]);
+    if (b->v->board->inverse[fam] != fam)
+        remember(b, &inv, leap, b->v->board->inverse[fam]);
     return fam;
 }
 
@@ -291,8 +291,8 @@ static void mark_initial_cells(struct builder *b)
 {
     struct vc_variant *v = b->v;
 
-    for (int c = 0; c < v->board.ncells; c++) {
-        int x = b->d->initial[v->board.rank[c]][v->board.file[c] - 'a'];
+    for (int c = 0; c < v->board->ncells; c++) {
+        int x = b->d->initial[v->board->rank[c]][v->board->file[c] - 'a'];
         if (x & 1)
             v->cell_flags[c] |= VC_CELL_INITIAL_W;
         if (x & 2)
@@ -311,8 +311,8 @@ static void mark_ranks(struct builder *b)
     int last = d->ranks - 1, zone = d->promotion_rank - 1;
     int by_rank = !has_initial_cells(d);
 
-    for (int c = 0; c < v->board.ncells; c++) {
-        int r = v->board.rank[c];
+    for (int c = 0; c < v->board->ncells; c++) {
+        int r = v->board->rank[c];
         if (!d->promotion_by_choice && r == zone)
             v->cell_flags[c] |= VC_CELL_PROMO_W;
         if (!d->promotion_by_choice && r == last - zone)
@@ -413,8 +413,8 @@ static int add_morphs(struct builder *b)
                 return fail(b, d->morph_at, "morph: cell %c%d is not on "
                                             "the board",
                             'a' + f, r + 1);
-    for (int c = 0; c < v->board.ncells; c++) {
-        char m = d->morph[v->board.rank[c]][v->board.file[c] - 'a'];
+    for (int c = 0; c < v->board->ncells; c++) {
+        char m = d->morph[v->board->rank[c]][v->board->file[c] - 'a'];
         int t = m ? type_of(v, m) : 0;
         if (m && (!t || t == VC_ROYAL))
             return fail(b, d->morph_at, "morph: '%c' is not a piece "
@@ -650,10 +650,10 @@ static int make_board(struct builder *b)
                                    "gives no start position (startFen)",
                     d->name);
     if (d->kites)
-        return vc_tetrille_build(&b->v->board) < 0
+        return vc_tetrille_build(b->v->board) < 0
                    ? fail(b, d->size_at, "the board could not be made")
                    : 0;
-    if (vc_rect_begin(&b->v->board, d->files, d->ranks,
+    if (vc_rect_begin(b->v->board, d->files, d->ranks,
                       b->grid_ok ? holes(b) : NULL) < 0)
         return fail(b, d->size_at, "the board could not be made");
     remember_standard(b);
@@ -706,7 +706,7 @@ static int settle_immobility(struct builder *b)
         return 0;
     for (int k = 0; k < v->ntypes; k++) {
         int t = v->type_list[k], pawn = v->piece[t].flags & VC_PF_PAWN;
-        for (int c = 0; c < v->board.ncells; c++)
+        for (int c = 0; c < v->board->ncells; c++)
             for (int color = 0; color < 2; color++) {
                 uint8_t opt = (uint8_t)(VC_CELL_PROMO_OPT_W << color);
                 uint8_t must = (uint8_t)(VC_CELL_PROMO_W << color);
@@ -717,7 +717,7 @@ static int settle_immobility(struct builder *b)
                     return fail(b, b->d->immobility_at,
                                 "immobilityIllegal: '%c' cannot move from "
                                 "%s, which the model does not forbid",
-                                v->piece[t].letter, v->board.name[c]);
+                                v->piece[t].letter, v->board->name[c]);
                 v->cell_flags[c] = (uint8_t)((v->cell_flags[c] & ~opt) |
                                              (VC_CELL_PROMO_W << color));
             }

@@ -194,7 +194,7 @@ HOT int danger_on_walks(const struct vc_variant *v, const struct vc_pos *p,
         uint64_t on[2];
         if (line_cut(on, l, o->by, 2))
             checks += danger_on_ray(p, &v->scan[them][l->scan],
-                                    &v->board.ray_cells[l->ray], l->len, dg);
+                                    &v->board->ray_cells[l->ray], l->len, dg);
     }
     return checks;
 }
@@ -281,7 +281,7 @@ VC_CLONES
 int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
                    struct vc_danger *dg)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     int k = p->king[p->side], them = p->side ^ 1, checks = 0;
 
     memset(dg, 0, sizeof(*dg)); /* a few wide stores, cheaper than a loop */
@@ -341,7 +341,7 @@ HOT int walks_hit(const struct vc_variant *v, const struct vc_pos *p,
     for (; n > 0; n--, l++) {
         uint64_t on[2];
         if (line_cut(on, l, p->occ[by], 2) &&
-            ray_hits(p, &v->scan[by][l->scan], &v->board.ray_cells[l->ray],
+            ray_hits(p, &v->scan[by][l->scan], &v->board->ray_cells[l->ray],
                      l->len, by, lifted))
             return 1;
     }
@@ -433,7 +433,7 @@ int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
     if (v->reach_ok)
         return attacked_by_sets(v, p, cell, by, VC_NO_CELL, 2);
     for (int i = 0; i < v->nscan[by]; i++)
-        if (scan_hits(&v->board, p, &v->scan[by][i], cell, by))
+        if (scan_hits(v->board, p, &v->scan[by][i], cell, by))
             return 1;
     return 0;
 }
@@ -460,7 +460,7 @@ static int pin_on_line(const struct vc_variant *v, const struct vc_pos *p,
         return 0;
     memset(&found, 0, sizeof(found));
     if (l->kind == VC_SCAN_WALKED) {
-        const uint8_t *cells = &v->board.ray_cells[l->ray];
+        const uint8_t *cells = &v->board->ray_cells[l->ray];
         danger_on_ray(p, &v->scan[p->side ^ 1][l->scan], cells, l->len,
                       &found);
         if (!vc_set_has(found.pinned, cell))

@@ -210,7 +210,7 @@ struct sibling_memo {
 HOT void memo_by_cell(struct sibling_memo *memo, const struct vc_variant *v,
                       const struct vc_pos *p)
 {
-    memset(memo->by_cell, 0, (size_t)v->board.ncells * sizeof(*memo->by_cell));
+    memset(memo->by_cell, 0, (size_t)v->board->ncells * sizeof(*memo->by_cell));
     memo->pawn_zone[0] = memo->pawn_zone[1] = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t bb = p->occ[p->side ^ 1][w]; bb; bb &= bb - 1) {
@@ -591,10 +591,10 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
         return count_by_listing(v, p); /* boards the sets do not cover */
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
-        return v->board.ncells <= 64 ? count_position(v, p, 1, 1, NULL)
+        return v->board->ncells <= 64 ? count_position(v, p, 1, 1, NULL)
                                      : count_position(v, p, 2, 1, NULL);
 #endif
-    return v->board.ncells <= 64 ? count_position(v, p, 1, 0, NULL)
+    return v->board->ncells <= 64 ? count_position(v, p, 1, 0, NULL)
                                  : count_position(v, p, 2, 0, NULL);
 }
 
@@ -634,10 +634,10 @@ static uint64_t count_after_shared(const struct vc_variant *v,
 {
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
-        return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 1)
+        return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 1)
                                      : count_after(v, p, moves, n, 2, 1, 1);
 #endif
-    return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 0, 1)
+    return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 0, 1)
                                  : count_after(v, p, moves, n, 2, 0, 1);
 }
 
@@ -649,9 +649,9 @@ uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
         return count_after_shared(v, p, moves, n);
 #if defined(VC_LINE_TABLES)
     if (v->ltab)
-        return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 0)
+        return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 0)
                                      : count_after(v, p, moves, n, 2, 1, 0);
 #endif
-    return v->board.ncells <= 64 ? count_after(v, p, moves, n, 1, 0, 0)
+    return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 0, 0)
                                  : count_after(v, p, moves, n, 2, 0, 0);
 }

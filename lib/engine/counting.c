@@ -11,7 +11,7 @@ static void tally(const struct vc_variant *v, const struct vc_pos *p,
     for (int r = 0; r < VC_ROLES; r++)
         role[r] = 0;
     *pawns = 0;
-    for (int c = 0; c < v->board.ncells; c++) {
+    for (int c = 0; c < v->board->ncells; c++) {
         uint8_t q = p->sq[c];
         if (!q)
             continue;

@@ -126,6 +126,6 @@ int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
 {
     if (!v->reach_ok || vc_bare_king(v, p))
         return vc_gen_legal(v, p, out); /* what the sets do not cover */
-    return v->board.ncells <= 64 ? gen_legal_sets(v, p, out, 1)
+    return v->board->ncells <= 64 ? gen_legal_sets(v, p, out, 1)
                                  : gen_legal_sets(v, p, out, 2);
 }

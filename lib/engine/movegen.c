@@ -195,7 +195,7 @@ static uint32_t promo_full(const struct vc_variant *v, const struct vc_pos *p)
     uint16_t count[VC_MAX_PTYPES] = {0}; /* 256 cells: wider than a byte */
     uint32_t full = 0;
 
-    for (int c = 0; c < v->board.ncells; c++)
+    for (int c = 0; c < v->board->ncells; c++)
         if (p->sq[c] && VC_COLOR(p->sq[c]) == p->side)
             count[VC_TYPE(p->sq[c])]++;
     for (int t = 1; t < VC_MAX_PTYPES; t++)

@@ -45,7 +45,7 @@ static uint64_t mix(uint64_t h)
 
 uint64_t vc_tt_check(const struct vc_variant *v, const struct vc_pos *p)
 {
-    int words = (v->board.ncells + 7) / 8;
+    int words = (v->board->ncells + 7) / 8;
     uint64_t h = (uint64_t)p->side | (uint64_t)p->castle << 8 |
                  (uint64_t)p->ep << 16 | (uint64_t)p->ep_victim << 24;
 

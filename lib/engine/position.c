@@ -27,14 +27,14 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
 {
     int promo = VC_MPROMO(m), ok = 0;
 
-    if (m >> 31 || VC_MFROM(m) >= v->board.ncells ||
-        VC_MTO(m) >= v->board.ncells)
+    if (m >> 31 || VC_MFROM(m) >= v->board->ncells ||
+        VC_MTO(m) >= v->board->ncells)
         return 0;
     if (VC_MKIND(m) == VC_CASTLE)
         return VC_MCASTLE(m) < v->ncastle && !promo &&
                v->castle[VC_MCASTLE(m)].king_from == VC_MFROM(m) &&
                v->castle[VC_MCASTLE(m)].king_to == VC_MTO(m);
-    if (VC_MKIND(m) == VC_DOUBLE && VC_MSKIP(m) >= v->board.ncells)
+    if (VC_MKIND(m) == VC_DOUBLE && VC_MSKIP(m) >= v->board->ncells)
         return 0;
     if (VC_MKIND(m) != VC_DOUBLE && VC_MSKIP(m) != 0)
         return 0;

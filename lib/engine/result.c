@@ -65,7 +65,7 @@ static int dead(const struct vc_variant *v, const struct vc_pos *p)
 {
     int minors = 0, shade = -1, one_shade = 1;
 
-    for (int c = 0; c < v->board.ncells; c++) {
+    for (int c = 0; c < v->board->ncells; c++) {
         uint8_t q = p->sq[c];
         int t = VC_TYPE(q);
 
@@ -74,9 +74,9 @@ static int dead(const struct vc_variant *v, const struct vc_pos *p)
         if (!(v->piece[t].flags & VC_PF_MINOR))
             return 0;
         minors++;
-        if (!v->shade_bound[t] || (shade >= 0 && shade != v->board.shade[c]))
+        if (!v->shade_bound[t] || (shade >= 0 && shade != v->board->shade[c]))
             one_shade = 0;
-        shade = v->board.shade[c];
+        shade = v->board->shade[c];
     }
     return minors <= 1 || one_shade;
 }

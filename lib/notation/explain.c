@@ -32,7 +32,7 @@ static const char *type_name(const struct vc_variant *v, int type)
 
 static const char *cell(const struct why *w, int c)
 {
-    return w->v->board.name[c];
+    return w->v->board->name[c];
 }
 
 /* ---- castling --------------------------------------------------------- */
@@ -274,7 +274,7 @@ static int explain_search(struct why *w)
     int n = 0, from = -1, best = -1, nbest = 0;
     int type = w->t->piece ? w->t->piece : vc_pawn_type(w->v);
 
-    for (int x = 0; x < w->v->board.ncells; x++) {
+    for (int x = 0; x < w->v->board->ncells; x++) {
         int near;
         if (!vc_text_from_ok(w->v, w->p, w->t, x))
             continue;

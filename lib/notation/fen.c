@@ -59,7 +59,7 @@ static int read_empties(struct cursor *c, int *n)
 static int read_slot(const struct vc_variant *v, struct cursor *c,
                      struct vc_pos *p, int rank, int *slot)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     char ch = c->text[c->at];
     int n = 0, t;
 
@@ -100,8 +100,8 @@ static int read_rank(const struct vc_variant *v, struct cursor *c,
     while (c->text[c->at] && c->text[c->at] != '/' && c->text[c->at] != ' ')
         if (read_slot(v, c, p, rank, &slot) < 0)
             return VCHESS_EFEN;
-    if (slot != v->board.rank_len[rank])
-        return fail(c, "%s", slot < v->board.rank_len[rank]
+    if (slot != v->board->rank_len[rank])
+        return fail(c, "%s", slot < v->board->rank_len[rank]
                                  ? "too few cells in a rank"
                                  : "too many cells in a rank");
     return 0;
@@ -110,7 +110,7 @@ static int read_rank(const struct vc_variant *v, struct cursor *c,
 static int read_placement(const struct vc_variant *v, struct cursor *c,
                           struct vc_pos *p)
 {
-    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+    for (int rank = v->board->nranks - 1; rank >= 0; rank--) {
         if (read_rank(v, c, p, rank) < 0)
             return VCHESS_EFEN;
         if (rank > 0 && c->text[c->at++] != '/')
@@ -167,13 +167,13 @@ static int check_right(const struct vc_variant *v, struct cursor *c,
     if (p->sq[r->king_from] != VC_PIECE(r->color, VC_ROYAL))
         return fail_at(c, at, "castling right '%c' without the %s king on %s",
                        r->right, r->color ? "black" : "white",
-                       v->board.name[r->king_from]);
+                       v->board->name[r->king_from]);
     if (p->sq[r->partner_from] != VC_PIECE(r->color, r->partner_type))
         return fail_at(c, at, "castling right '%c' without its partner '%c' "
                        "on %s", r->right,
                        r->color ? (char)tolower((unsigned char)partner)
                                 : partner,
-                       v->board.name[r->partner_from]);
+                       v->board->name[r->partner_from]);
     return 0;
 }
 
@@ -219,7 +219,7 @@ static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
 {
     int mover = p->side ^ 1;
 
-    for (int x = 0; x < v->board.ncells; x++) {
+    for (int x = 0; x < v->board->ncells; x++) {
         for (int k = 0; !p->sq[x] && k < v->ntypes; k++) {
             int t = v->type_list[k], mode, victim;
             const uint8_t *s = &v->prog[v->prog_at[mover][t][x]];
@@ -247,7 +247,7 @@ static int read_ep(const struct vc_variant *v, struct cursor *c,
         return fail(c, "%s", "missing en passant field");
     if (strcmp(f, "-") == 0)
         return 0;
-    cell = vc_board_find(&v->board, f);
+    cell = vc_board_find(v->board, f);
     if (cell < 0)
         return fail_at(c, c->field, "no such en passant cell '%s'", f);
     victim = ep_victim(v, p, cell);
@@ -295,7 +295,7 @@ static int check_kings(const struct vc_variant *v, struct cursor *c,
 
     if (!v->has_royal)
         return 0;
-    for (int x = 0; x < v->board.ncells; x++) {
+    for (int x = 0; x < v->board->ncells; x++) {
         uint8_t q = p->sq[x];
         if (!q || VC_TYPE(q) != VC_ROYAL || ++kings[VC_COLOR(q)] < 2)
             continue;
@@ -312,13 +312,13 @@ static int check_kings(const struct vc_variant *v, struct cursor *c,
 static int check_kings_and_pawns(const struct vc_variant *v,
                                  struct cursor *c, const struct vc_pos *p)
 {
-    for (int x = 0; x < v->board.ncells; x++) {
+    for (int x = 0; x < v->board->ncells; x++) {
         uint8_t q = p->sq[x];
         if (q && v->pawn_code[q] && v->npromo &&
             (v->cell_flags[x] & (VC_CELL_PROMO_W << VC_COLOR(q))))
             return fail_at(c, c->cell_at[x],
                            "pawn on %s, where it would have promoted",
-                           v->board.name[x]);
+                           v->board->name[x]);
     }
     if (check_kings(v, c, p) < 0)
         return VCHESS_EFEN;
@@ -341,7 +341,7 @@ int vc_fen_parse(const struct vc_variant *v, const char *fen,
         read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0 ||
         read_counters(&c, &p) < 0)
         return VCHESS_EFEN;
-    p.key = vc_pos_key_compute(&p, v->board.ncells);
+    p.key = vc_pos_key_compute(&p, v->board->ncells);
     *out = p;
     return 0;
 }
@@ -366,8 +366,8 @@ static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
 {
     int empty = 0;
 
-    for (int k = 0; k < v->board.rank_len[rank]; k++) {
-        int x = v->board.rank_slot[rank][k];
+    for (int k = 0; k < v->board->rank_len[rank]; k++) {
+        int x = v->board->rank_slot[rank][k];
         if (x != VC_HOLE && !p->sq[x]) {
             empty++;
             continue;
@@ -396,14 +396,14 @@ size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
     char tmp[40];
 
     vc_text_init(&s, buf, size);
-    for (int rank = v->board.nranks - 1; rank >= 0; rank--) {
+    for (int rank = v->board->nranks - 1; rank >= 0; rank--) {
         put_rank(v, p, &s, rank);
         vc_text_put(&s, rank ? "/" : " ");
     }
     vc_text_put(&s, p->side ? "b " : "w ");
     put_castling(v, p, &s);
     vc_text_put(&s, " ");
-    vc_text_put(&s, p->ep == VC_NO_CELL ? "-" : v->board.name[p->ep]);
+    vc_text_put(&s, p->ep == VC_NO_CELL ? "-" : v->board->name[p->ep]);
     snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
              (unsigned)p->fullmove);
     vc_text_put(&s, tmp);

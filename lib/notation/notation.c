@@ -22,7 +22,7 @@ size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell)
     if (text[n] == '/')
         name[n] = '/', n++;
     name[n] = 0;
-    *cell = vc_board_find(&v->board, name);
+    *cell = vc_board_find(v->board, name);
     return n;
 }
 
@@ -41,8 +41,8 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
         to = v->castle[VC_MCASTLE(m)].coord_to;
     if (VC_MPROMO(m))
         promo[0] = promo_letter(v, VC_MPROMO(m));
-    return (size_t)snprintf(buf, size, "%s%s%s", v->board.name[VC_MFROM(m)],
-                            v->board.name[to], promo);
+    return (size_t)snprintf(buf, size, "%s%s%s", v->board->name[VC_MFROM(m)],
+                            v->board->name[to], promo);
 }
 
 /* 1 if `to` is one step of the king's own movement from `from`. */
@@ -53,9 +53,9 @@ static int king_step(const struct vc_variant *v, int from, int to)
     for (int k = 0; k < king->ncomp; k++) {
         int n;
         const struct vc_ray *r =
-            vc_board_rays(&v->board, from, king->comp[k].fam[0], &n);
+            vc_board_rays(v->board, from, king->comp[k].fam[0], &n);
         for (int i = 0; i < n; i++)
-            if (v->board.ray_cells[r[i].off] == to)
+            if (v->board->ray_cells[r[i].off] == to)
                 return 1;
     }
     return 0;
@@ -246,7 +246,7 @@ static int piece_ok(const struct vc_variant *v, const struct vc_move_text *t,
 int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
                     const struct vc_move_text *t, int from)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     uint8_t q = p->sq[from];
 
     return q && VC_COLOR(q) == p->side && piece_ok(v, t, VC_TYPE(q)) &&

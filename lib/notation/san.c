@@ -19,7 +19,7 @@ static struct rivals find_rivals(const struct vc_variant *v,
                                  const struct vc_pos *p, const uint32_t *moves,
                                  int n, uint32_t m)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     int from = VC_MFROM(m), type = VC_TYPE(p->sq[from]);
     struct rivals r = {0, 0, 0};
 
@@ -54,7 +54,7 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
                      const uint32_t *moves, int n, uint32_t m, char *out,
                      size_t size)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     int from = VC_MFROM(m), to = VC_MTO(m), type = VC_TYPE(p->sq[from]);
     int capture = p->sq[to] != 0 || VC_MKIND(m) == VC_EP;
     char piece[2] = {0, 0}, disamb[VC_NAME_MAX], promo[3] = {0, 0, 0};

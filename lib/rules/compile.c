@@ -45,7 +45,7 @@ static int derive_scans(struct vc_variant *v, int color)
             if (!(c->mode & VC_CAPTURE))
                 continue;
             if ((c->mode & VC_INITIAL) ||
-                !(s = scan_for(v, color, v->board.inverse[c->fam[color]],
+                !(s = scan_for(v, color, v->board->inverse[c->fam[color]],
                                c->min)))
                 return -1;
             if (c->range > s->range[t])
@@ -114,13 +114,13 @@ static int walk_of(const struct vc_variant *v, int type,
 {
     if (v->piece[type].flags & VC_PF_PAWN)
         return VC_WALK_PAWN;
-    return v->board.rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
+    return v->board->rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
 }
 
 static int emit_group(struct vc_variant *v, int type, const struct group *g,
                       int cell)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     int nrays, err;
     const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
 
@@ -155,11 +155,11 @@ static int move_bound(const struct vc_variant *v)
 {
     int total = v->ncastle, choices = v->npromo;
 
-    for (int cell = 0; cell < v->board.ncells; cell++)
+    for (int cell = 0; cell < v->board->ncells; cell++)
         if (v->cell_flags[cell] & (VC_CELL_PROMO_OPT_W | VC_CELL_PROMO_OPT_B))
             choices = v->npromo + 1; /* or not promoting at all */
 
-    for (int cell = 0; cell < v->board.ncells; cell++) {
+    for (int cell = 0; cell < v->board->ncells; cell++) {
         int most = 0;
         for (int color = 0; color < 2; color++)
             for (int k = 0; k < v->ntypes; k++) {
@@ -178,7 +178,7 @@ static int derive_programs(struct vc_variant *v)
 
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++)
-            for (int cell = 0; cell < v->board.ncells; cell++) {
+            for (int cell = 0; cell < v->board->ncells; cell++) {
                 int t = v->type_list[k];
                 struct group groups[VC_MAX_COMPONENTS];
                 int n = cell_groups(v, &v->piece[t], color, cell, groups);
@@ -200,8 +200,8 @@ static int derive_types(struct vc_variant *v)
             continue;
         for (int i = 0; i < p->ncomp; i++)
             if (p->comp[i].min < 1 || p->comp[i].min > p->comp[i].range ||
-                p->comp[i].fam[0] >= v->board.nfam ||
-                p->comp[i].fam[1] >= v->board.nfam)
+                p->comp[i].fam[0] >= v->board->nfam ||
+                p->comp[i].fam[1] >= v->board->nfam)
                 return -1;
         v->type_list[v->ntypes++] = (uint8_t)t;
         for (int color = 0; color < 2; color++)
@@ -216,12 +216,12 @@ static int derive_types(struct vc_variant *v)
 static int keeps_shade(const struct vc_variant *v, int type)
 {
     for (int color = 0; color < 2; color++)
-        for (int cell = 0; cell < v->board.ncells; cell++) {
+        for (int cell = 0; cell < v->board->ncells; cell++) {
             const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
             while (*s++ != 0)
                 for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
                     for (int k = 1; k <= s[0]; k++)
-                        if (v->board.shade[s[k]] != v->board.shade[cell])
+                        if (v->board->shade[s[k]] != v->board->shade[cell])
                             return 0;
         }
     return 1;
@@ -233,17 +233,17 @@ static void derive_zobrist(struct vc_variant *v)
     v->zobrist = vc_zobrist_table();
     for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
         v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
-    for (int c = 0; c < v->board.ncells; c++)
+    for (int c = 0; c < v->board->ncells; c++)
         v->zobrist_ep[c] = vc_zobrist_ep(c);
     v->zobrist_ep[VC_MAX_CELLS] = 0;
 }
 
 int vc_variant_finish(struct vc_variant *v)
 {
-    if (vc_board_finish(&v->board) < 0 || derive_types(v) < 0 ||
+    if (vc_board_finish(v->board) < 0 || derive_types(v) < 0 ||
         derive_scans(v, 0) < 0 || derive_scans(v, 1) < 0)
         return -1;
-    v->nwords = (uint8_t)((v->board.ncells + 63) / 64);
+    v->nwords = (uint8_t)((v->board->ncells + 63) / 64);
     derive_castle_keep(v);
     derive_zobrist(v);
     if (derive_programs(v) != 0)

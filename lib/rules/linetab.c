@@ -347,7 +347,7 @@ static void group_scans(struct build *b, int by, int cell)
     if (n > MAX_ITEMS)
         return;
     for (int i = 0; i < n; i++, l++)
-        it[i] = (struct item){{&v->board.ray_cells[l->ray], l->len, 0}, 0,
+        it[i] = (struct item){{&v->board->ray_cells[l->ray], l->len, 0}, 0,
                               l->some, l->every, v->scan[by][l->scan].range};
     if ((got = group_items(b, it, n, 1)) > 0 && b->out) {
         b->out->scan_head[by][cell].group_at = (uint32_t)first;
@@ -379,7 +379,7 @@ static void group_cell(struct build *b, int cell)
 
 static void run(struct build *b)
 {
-    for (int cell = 0; cell < b->v->board.ncells; cell++)
+    for (int cell = 0; cell < b->v->board->ncells; cell++)
         group_cell(b, cell);
 }
 

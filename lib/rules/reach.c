@@ -71,7 +71,7 @@ static void note_en_passant(struct vc_variant *v, int color, int type,
     if (!(v->piece[type].flags & VC_PF_PAWN))
         return;
     plan_cells(v, &v->plan[VC_PIECE(color, type)][cell], VC_CAPTURE, takes);
-    for (int c = 0; c < v->board.ncells; c++)
+    for (int c = 0; c < v->board->ncells; c++)
         if (takes[c >> 6] >> (c & 63) & 1)
             vc_set_add(v->ep_from[color][c], cell);
 }
@@ -171,7 +171,7 @@ int vc_derive_reach(struct vc_variant *v)
     o.v = v;
     v->reach_ok = 0;
     v->nreach = 0;
-    if (v->board.ncells > 128)
+    if (v->board->ncells > 128)
         return 0;
     memset(v->promo_cells, 0, sizeof(v->promo_cells));
     memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
@@ -183,7 +183,7 @@ int vc_derive_reach(struct vc_variant *v)
     for (int i = 0; i < v->ncastle; i++)
         for (int k = 0; k < v->castle[i].nempty; k++)
             vc_set_add(v->castle_empty[i], v->castle[i].empty[k]);
-    for (int c = 0; c < v->board.ncells; c++)
+    for (int c = 0; c < v->board->ncells; c++)
         for (int color = 0; color < 2; color++)
         {
             if (v->cell_flags[c] &
@@ -194,7 +194,7 @@ int vc_derive_reach(struct vc_variant *v)
         }
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++)
-            for (int cell = 0; cell < v->board.ncells; cell++) {
+            for (int cell = 0; cell < v->board->ncells; cell++) {
                 int t = v->type_list[k];
                 struct vc_plan *pl = &v->plan[VC_PIECE(color, t)][cell];
                 reach_program(&o, v->prog_at[color][t][cell], pl);

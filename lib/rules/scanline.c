@@ -61,7 +61,7 @@ static struct vc_scan_line *next_line(struct vc_variant *v)
  * along left out; 0, or -1 when they do not fit. */
 static int scan_lines(struct vc_variant *v, int by, int cell)
 {
-    const struct vc_board *b = &v->board;
+    const struct vc_board *b = v->board;
     struct vc_scan_line *l;
 
     for (int i = 0; i < v->nscan[by]; i++) {
@@ -137,7 +137,7 @@ int vc_derive_scan_lines(struct vc_variant *v)
 
     v->nscan_lines = 0;
     for (int by = 0; by < 2; by++)
-        for (int cell = 0; cell < v->board.ncells; cell++) {
+        for (int cell = 0; cell < v->board->ncells; cell++) {
             struct vc_scan_head *h = &v->scan_head[by][cell];
             uint64_t *zone = v->scan_zone[by][cell];
             h->at = v->nscan_lines;
@@ -146,7 +146,7 @@ int vc_derive_scan_lines(struct vc_variant *v)
             zone_of(v, h, zone);
             covered += vc_cells_in(zone[0]) + vc_cells_in(zone[1]);
         }
-    v->zones_narrow = 5 * covered <= 6L * v->board.ncells * v->board.ncells;
+    v->zones_narrow = 5 * covered <= 6L * v->board->ncells * v->board->ncells;
     return 0;
 }
 
@@ -163,7 +163,7 @@ static int opens_a_line(const struct vc_variant *v, int by, int cell,
     for (int kind = 0; kind < VC_SCAN_KINDS; kind++)
         end += h->n[kind];
     for (; l < end; l++) {
-        const uint8_t *cells = &v->board.ray_cells[l->ray];
+        const uint8_t *cells = &v->board->ray_cells[l->ray];
         for (int d = 0; d + 1 < l->len && !vc_set_has(closed, cells[d]); d++)
             if (vc_set_has(opened, cells[d]))
                 return 1;

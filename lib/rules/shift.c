@@ -77,14 +77,14 @@ static int join_line(const struct vc_variant *v, struct groups *gs,
 static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
 {
     gs->n = 0;
-    for (int from = 0; from < v->board.ncells; from++) {
+    for (int from = 0; from < v->board->ncells; from++) {
         const struct vc_plan *pl = &v->plan[q][from];
         const struct vc_reach *r = &v->reach[pl->line_at];
         int nlines = pl->n[0] + pl->n[1] + pl->n[2];
         uint64_t seen[2] = {0, 0};
 
         for (int mode = 1; mode <= VC_BOTH; mode++)
-            for (int to = 0; to < v->board.ncells; to++) {
+            for (int to = 0; to < v->board->ncells; to++) {
                 int8_t delta[VC_SHIFT_STEPS];
                 if (!vc_set_has(pl->leap[mode - 1], to))
                     continue;
@@ -168,13 +168,13 @@ static void arrange(struct vc_variant *v, int q, const struct groups *gs)
 static void note_promotions(struct vc_variant *v, int q,
                             const struct vc_shift *g)
 {
-    for (int from = 0; from < v->board.ncells; from++) {
+    for (int from = 0; from < v->board->ncells; from++) {
         int to = from;
         if (!vc_set_has(g->from, from))
             continue;
         for (int k = 0; k < g->len; k++) {
             to += g->delta[k < VC_SHIFT_STEPS ? k : VC_SHIFT_STEPS - 1];
-            if (to >= 0 && to < v->board.ncells &&
+            if (to >= 0 && to < v->board->ncells &&
                 vc_set_has(v->promo_cells[q >> 5], to))
                 vc_set_add(v->shift_promo_from[q], from);
         }

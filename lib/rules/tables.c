@@ -6,11 +6,13 @@
 #include "tables.h"
 
 #include "base/zobrist.h"
+#include "board/share.h"
 
 #include <pthread.h>
 #include <string.h>
 
 struct room {
+    struct vc_board board;
     uint32_t prog_at[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     uint8_t prog[VC_MAX_PROG];
     struct vc_plan plan[VC_PIECE_CODES][VC_MAX_CELLS];
@@ -29,6 +31,7 @@ static const uint64_t no_zone[128][2];
 static void point_at_room(struct vc_variant *v, struct room *r)
 {
     v->tables = r;
+    v->board = &r->board;
     v->prog = r->prog;
     v->reach = r->reach;
     v->scan_line = r->scan_line;
@@ -84,7 +87,7 @@ static void *place(struct layout *l, const void *from, size_t n,
 
 static int cells_of(const struct vc_variant *v)
 {
-    return v->board.ncells;
+    return v->board->ncells;
 }
 
 static void place_code(struct layout *l, struct vc_variant *out, int code)
@@ -151,16 +154,21 @@ int vc_tables_close(struct vc_variant *v, const vchess_allocator *a)
 {
     struct room *r = v->tables;
     struct layout l = {v, r, NULL, 0};
+    const struct vc_board *board = vc_board_share(&r->board, a);
     char *block;
 
     lay_out(&l, NULL);
-    block = vc_alloc(a, l.at ? l.at : 1);
+    block = board ? vc_alloc(a, l.at ? l.at : 1) : NULL;
     point_at_zeros(v);
+    v->board = (struct vc_board *)board;
     if (block) {
         l.block = block;
         l.at = 0;
         lay_out(&l, v);
         v->tables = block;
+    } else {
+        vc_board_unshare(board);
+        v->board = NULL;
     }
     vc_free(a, r);
     return block ? 0 : -1;
@@ -170,12 +178,15 @@ void vc_tables_discard(struct vc_variant *v, const vchess_allocator *a)
 {
     vc_free(a, v->tables);
     point_at_zeros(v);
+    v->board = NULL;
 }
 
 void vc_tables_free(struct vc_variant *v, const vchess_allocator *a)
 {
     vc_free(a, v->tables);
+    vc_board_unshare(v->board);
     v->tables = NULL;
+    v->board = NULL;
 }
 
 static uint64_t zobrist[VC_PIECE_CODES][VC_MAX_CELLS];

@@ -34,7 +34,7 @@ void vc_piece_add_colored(struct vc_variant *v, int type, int white_fam,
 
 static int cell_of(const struct vc_variant *v, const char *name)
 {
-    return vc_board_find(&v->board, name);
+    return vc_board_find(v->board, name);
 }
 
 static int cell_list(const struct vc_variant *v, const char *const *names,

@@ -263,7 +263,10 @@ struct vc_scan_group {
 struct vc_variant {
     const char *name;
     const char *start_fen;
-    struct vc_board board;
+    /* The board: while the variant is compiled, in the tables' room;
+     * after, one copy shared by all variants of the same board
+     * (board/share.c). */
+    struct vc_board *board;
     struct vc_piece_def piece[VC_MAX_PTYPES];
     uint8_t npromo;
     uint8_t promo[VC_MAX_PTYPES];   /* promotion choices, in SAN order */

@@ -41,7 +41,7 @@ static int reach(const struct vc_variant *v, int color, int type, int cell)
 
 static double mean_reach(const struct vc_variant *v, int type)
 {
-    int sum = 0, n = v->board.ncells;
+    int sum = 0, n = v->board->ncells;
 
     for (int c = 0; c < n; c++)
         sum += reach(v, 0, type, c);
@@ -70,7 +70,7 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v)
 static void promo_distance(const struct vc_variant *v, int color, int type,
                            uint16_t dist[VC_MAX_CELLS])
 {
-    int n = v->board.ncells, changed = 1;
+    int n = v->board->ncells, changed = 1;
     uint8_t flag =
         (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
 
@@ -109,10 +109,10 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
     int far = 1, gain = best_promotion(e, v) - VC_PAWN_VALUE;
 
     promo_distance(v, color, type, dist);
-    for (int c = 0; c < v->board.ncells; c++)
+    for (int c = 0; c < v->board->ncells; c++)
         if (dist[c] != UNREACHED && dist[c] > far)
             far = dist[c];
-    for (int c = 0; c < v->board.ncells; c++) {
+    for (int c = 0; c < v->board->ncells; c++) {
         int near = dist[c] == UNREACHED ? 0 : far - dist[c];
         e->cell[color][type][c] =
             (int16_t)(VC_PAWN_VALUE + gain * near * near / (far * far * 5));
@@ -144,7 +144,7 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
     double mean = mean_reach(v, type);
     int royal = type == VC_ROYAL && v->has_royal;
 
-    for (int c = 0; c < v->board.ncells; c++) {
+    for (int c = 0; c < v->board->ncells; c++) {
         int centre = rounded(3.0 * (reach(v, color, type, c) - mean));
         e->cell[color][type][c] =
             (int16_t)(e->value[type] + (royal ? centre / 3 : centre));
@@ -165,7 +165,7 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
                 piece_cells(e, v, color, t);
             if (t == VC_ROYAL && v->has_royal)
                 continue;
-            for (int c = 0; c < v->board.ncells; c++)
+            for (int c = 0; c < v->board->ncells; c++)
                 e->cell[color][t][c] = (int16_t)(
                     e->cell[color][t][c] + morph_bonus(e, v, color, t, c));
         }

@@ -182,8 +182,8 @@ static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply)
     }
     s->history[VC_MFROM(m)][VC_MTO(m)] += depth * depth;
     if (s->history[VC_MFROM(m)][VC_MTO(m)] > (1 << 22))
-        for (int a = 0; a < s->v->board.ncells; a++)
-            for (int b = 0; b < s->v->board.ncells; b++)
+        for (int a = 0; a < s->v->board->ncells; a++)
+            for (int b = 0; b < s->v->board->ncells; b++)
                 s->history[a][b] /= 2;
 }
 
