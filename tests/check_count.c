@@ -161,7 +161,7 @@ static struct vc_variant *without_tables(const struct vc_variant *v)
     memcpy(copy, v, sizeof(*copy));
     copy->lgroup = NULL;
     copy->sgroup = NULL;
-    copy->ltab = NULL;
+    copy->nlgroups = copy->nsgroups = 0;
     return copy;
 }
 

@@ -31,7 +31,7 @@ static void add_line_tables(struct vc_variant *v, const vchess_allocator *a)
     void *room = size ? vc_alloc(a, size) : NULL;
 
     if (room)
-        vc_line_tables_fill(v, room);
+        vc_line_tables_fill(v, room, a);
 }
 
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
@@ -83,7 +83,9 @@ void vchess_variant_unref(const vchess_variant *v)
     if (!v || v->builtin)
         return;
     if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1) {
-        vc_free(&w->alloc, (void *)w->v.lgroup); /* the line tables */
+        const void *groups = w->v.lgroup;
+        vc_line_tables_release(&w->v);
+        vc_free(&w->alloc, (void *)groups); /* the line tables' groups */
         vc_tables_free(&w->v, &w->alloc);
         vc_free(&w->alloc, w);
     }

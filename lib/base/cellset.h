@@ -52,18 +52,18 @@ __attribute__((target("bmi2"))) static inline uint64_t vc_pext(uint64_t x,
     return __builtin_ia32_pext_di(x, m);
 }
 
-/* The entry of a line table (linetab.c) at table[at] for the occupied
+/* The entry of a line table (linetab.c) for the occupied
  * cells occ of the group's mask (nw words; low: cells of mask[0]).  Its
  * target lets vc_pext be inlined into it, and it into the v3 copies. */
 __attribute__((target("bmi2"))) static inline const uint64_t *
-vc_table_entry(const uint64_t *table, uint32_t at, const uint64_t mask[2],
-               int low, const uint64_t occ[2], int nw)
+vc_table_entry(const uint64_t *table, const uint64_t mask[2], int low,
+               const uint64_t occ[2], int nw)
 {
     uint64_t i = vc_pext(occ[0], mask[0]);
 
     if (nw > 1)
         i |= vc_pext(occ[1], mask[1]) << low;
-    return &table[at + i * (uint64_t)nw];
+    return &table[i * (uint64_t)nw];
 }
 #endif
 

@@ -242,7 +242,7 @@ HOT int xray_free(const struct vc_variant *v, const struct vc_pos *p,
 
     for (const struct vc_scan_group *end = g + h->ngroups; g < end; g++) {
         const uint64_t *e =
-            vc_table_entry(v->ltab, g->at, g->mask, g->low, by_occ, nw);
+            vc_table_entry(g->tab, g->mask, g->low, by_occ, nw);
         for (int w = 0; w < nw; w++)
             for (uint64_t hit = e[w] & by_occ[w]; hit; hit &= hit - 1) {
                 int cell = w * 64 + __builtin_ctzll(hit);
@@ -412,7 +412,7 @@ int vc_scan_cut(const struct vc_variant *v, int by, int cell,
     g = &v->sgroup[h->group_at];
     for (end = g + h->ngroups; g < end; g++) {
         const uint64_t *e =
-            vc_table_entry(v->ltab, g->at, g->mask, g->low, occ, nw);
+            vc_table_entry(g->tab, g->mask, g->low, occ, nw);
         out[0] |= e[0];
         if (nw > 1)
             out[1] |= e[1];

@@ -590,7 +590,7 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
     if (!v->reach_ok)
         return count_by_listing(v, p); /* boards the sets do not cover */
 #if defined(VC_LINE_TABLES)
-    if (v->ltab)
+    if (v->lgroup)
         return v->board->ncells <= 64 ? count_position(v, p, 1, 1, NULL)
                                      : count_position(v, p, 2, 1, NULL);
 #endif
@@ -633,7 +633,7 @@ static uint64_t count_after_shared(const struct vc_variant *v,
                                    int n)
 {
 #if defined(VC_LINE_TABLES)
-    if (v->ltab)
+    if (v->lgroup)
         return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 1)
                                      : count_after(v, p, moves, n, 2, 1, 1);
 #endif
@@ -648,7 +648,7 @@ uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
     if (v->zones_narrow)
         return count_after_shared(v, p, moves, n);
 #if defined(VC_LINE_TABLES)
-    if (v->ltab)
+    if (v->lgroup)
         return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 0)
                                      : count_after(v, p, moves, n, 2, 1, 0);
 #endif

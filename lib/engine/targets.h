@@ -152,7 +152,7 @@ HOT void looked_up(uint64_t o[2], const struct vc_variant *v,
 
     for (const struct vc_line_group *end = g + pl->ngroups; g < end; g++) {
         const uint64_t *e =
-            vc_table_entry(v->ltab, g->at, g->mask, g->low, s->occ, nw);
+            vc_table_entry(g->tab, g->mask, g->low, s->occ, nw);
         for (int w = 0; w < nw; w++)
             o[w] |= plain ? e[w] : e[w] & s->to[g->mode][w];
     }

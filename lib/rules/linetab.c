@@ -28,6 +28,7 @@
 #include <config.h> /* VC_V3_CLONES (cellset.h) */
 #endif
 #include "base/cellset.h"
+#include "line_share.h"
 #include "variant.h"
 
 #include <string.h>
@@ -58,7 +59,7 @@ struct item {
 
 struct made {
     uint64_t mask[2];
-    uint32_t at;
+    const uint64_t *tab; /* shared (line_share.c), one reference ours */
     uint8_t nlines;
     struct line_ref line[MAX_GROUP_LINES];
 };
@@ -68,7 +69,7 @@ struct build {
     struct vc_variant *out;      /* NULL: only measure */
     struct vc_line_group *head;  /* out's group headers: plans' */
     struct vc_scan_group *shead; /* scan lines' */
-    uint64_t *entry;             /* out's entries */
+    const vchess_allocator *alloc; /* of out's tables */
     size_t nhead, nshead, nwords;
     struct made made[MAX_MADE];  /* the groups of the current cell */
     int nmade;
@@ -126,11 +127,16 @@ static void reach_line(const struct line_ref *l, const uint64_t occ[2],
 /* The table of group g: its occupancies in the order of their index,
  * each word's subsets of the mask enumerated in increasing order (the
  * order PEXT keeps), word 0 the faster. */
-static void fill_table(struct build *b, const struct made *g)
+struct fill {
+    const struct made *g;
+    int nw;
+};
+
+static void fill_table(void *ctx, uint64_t *e)
 {
-    uint64_t *e = &b->entry[g->at];
+    const struct made *g = ((const struct fill *)ctx)->g;
+    int nw = ((const struct fill *)ctx)->nw;
     uint64_t occ[2] = {0, 0};
-    int nw = b->v->nwords;
 
     do {
         do {
@@ -176,7 +182,8 @@ static void add_head(struct build *b, const struct made *g,
         memset(h, 0, sizeof(*h));
         h->mask[0] = g->mask[0];
         h->mask[1] = g->mask[1];
-        h->at = g->at;
+        h->tab = g->tab;
+        vc_line_table_ref(g->tab);
         h->some = cls->some;
         h->every = cls->some;
         for (uint32_t m = members; m; m &= m - 1)
@@ -185,12 +192,35 @@ static void add_head(struct build *b, const struct made *g,
         h->low = low;
     } else if (b->out) {
         b->head[b->nhead] = (struct vc_line_group){
-            {g->mask[0], g->mask[1]}, g->at, cls->mode, low, {0, 0}};
+            {g->mask[0], g->mask[1]}, g->tab, cls->mode, low, {0}};
+        vc_line_table_ref(g->tab);
     }
     if (scan)
         b->nshead++;
     else
         b->nhead++;
+}
+
+/* The shared table of group g: its key is all the table depends on (the
+ * words of a set, the mask, each line's cells and skip). */
+static const uint64_t *share_table(const struct build *b, const struct made *g,
+                                   size_t words)
+{
+    uint8_t key[2 + sizeof(g->mask) + MAX_GROUP_LINES * (2 + 255)];
+    struct fill ctx = {g, b->v->nwords};
+    size_t n = 0;
+
+    key[n++] = b->v->nwords;
+    memcpy(key + n, g->mask, sizeof(g->mask));
+    n += sizeof(g->mask);
+    key[n++] = g->nlines;
+    for (int k = 0; k < g->nlines; k++) {
+        key[n++] = g->line[k].len;
+        key[n++] = g->line[k].skip;
+        memcpy(key + n, g->line[k].cells, g->line[k].len);
+        n += g->line[k].len;
+    }
+    return vc_line_table_get(key, n, words, fill_table, &ctx, b->alloc);
 }
 
 /* A new group of the current cell with its table; 0 if there is no room. */
@@ -200,12 +230,19 @@ static int make_group(struct build *b, struct made *g)
 
     if (b->nmade == MAX_MADE || b->nwords + words > MAX_WORDS)
         return 0;
-    g->at = (uint32_t)b->nwords;
     b->nwords += words;
-    if (b->out)
-        fill_table(b, g);
+    g->tab = NULL;
+    if (b->out && !(g->tab = share_table(b, g, words)))
+        return 0;
     b->made[b->nmade++] = *g;
     return 1;
+}
+
+/* Give back the references of the headers from `first` on. */
+static void drop_heads(struct build *b, size_t first, int scan)
+{
+    for (size_t i = first; b->out && i < (scan ? b->nshead : b->nhead); i++)
+        vc_line_table_unref(scan ? b->shead[i].tab : b->head[i].tab);
 }
 
 /* The items not yet in `used` that make up group g, all of one class, as
@@ -301,6 +338,7 @@ static int group_items(struct build *b, const struct item *it, int n,
         }
     }
     if (!pack(b, it, n, used, scan) || *count - first > 255) {
+        drop_heads(b, first, scan);
         *count = first;
         return -1;
     }
@@ -375,6 +413,8 @@ static void group_cell(struct build *b, int cell)
                    b->out ? &b->out->plan[code[i]][cell] : NULL);
     for (int by = 0; by < 2; by++)
         group_scans(b, by, cell);
+    for (int k = 0; b->out && k < b->nmade; k++)
+        vc_line_table_unref(b->made[k].tab);
 }
 
 static void run(struct build *b)
@@ -395,24 +435,36 @@ size_t vc_line_tables_size(const struct vc_variant *v)
     if (b.nhead + b.nshead == 0)
         return 0;
     return b.nhead * sizeof(struct vc_line_group) +
-           b.nshead * sizeof(struct vc_scan_group) +
-           b.nwords * sizeof(uint64_t);
+           b.nshead * sizeof(struct vc_scan_group);
 }
 
-void vc_line_tables_fill(struct vc_variant *v, void *room)
+void vc_line_tables_fill(struct vc_variant *v, void *room,
+                         const vchess_allocator *a)
 {
     struct build b;
 
     memset(&b, 0, sizeof(b));
     b.v = v;
-    run(&b); /* measure again: where the entries begin */
+    run(&b); /* measure again: where the scan groups begin */
     b.out = v;
+    b.alloc = a;
     b.head = room;
     b.shead = (struct vc_scan_group *)(b.head + b.nhead);
-    b.entry = (uint64_t *)(b.shead + b.nshead);
     b.nhead = b.nshead = b.nwords = 0;
     run(&b);
     v->lgroup = b.head;
     v->sgroup = b.shead;
-    v->ltab = b.entry;
+    v->nlgroups = (uint32_t)b.nhead;
+    v->nsgroups = (uint32_t)b.nshead;
+}
+
+void vc_line_tables_release(struct vc_variant *v)
+{
+    for (uint32_t i = 0; i < v->nlgroups; i++)
+        vc_line_table_unref(v->lgroup[i].tab);
+    for (uint32_t i = 0; i < v->nsgroups; i++)
+        vc_line_table_unref(v->sgroup[i].tab);
+    v->lgroup = NULL;
+    v->sgroup = NULL;
+    v->nlgroups = v->nsgroups = 0;
 }

@@ -6,6 +6,7 @@
 #define VC_VARIANT_H
 
 #include "board/board.h"
+#include "variantchess.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -182,14 +183,16 @@ struct vc_plan {
 
 /* Lines of a plan whose targets are looked up (lib/rules/linetab.c): the
  * table of a group has an entry for each way the cells of `mask` may be
- * occupied, at ltab[at + index * nwords], the index being those cells'
- * occupancy bits gathered in cell order (word 0's `low` bits first). */
+ * occupied, at tab[index * nwords], the index being those cells'
+ * occupancy bits gathered in cell order (word 0's `low` bits first).
+ * The table is shared with the variants that have the same group
+ * (lib/rules/line_share.c). */
 struct vc_line_group {
     uint64_t mask[2];
-    uint32_t at;
+    const uint64_t *tab;
     uint8_t mode; /* of every line in the group */
     uint8_t low;  /* cells of mask[0] */
-    uint8_t pad[2];
+    uint8_t pad[6];
 };
 
 /* Pawn moves as shifts of a set of pawns (lib/rules/shift.c), so all pawns of
@@ -251,7 +254,7 @@ struct vc_scan_head {
 struct vc_scan_group {
     uint64_t mask[2];
     uint64_t near[2];
-    uint32_t at;
+    const uint64_t *tab;
     uint32_t some;
     uint32_t every;
     uint8_t low;
@@ -357,12 +360,12 @@ struct vc_variant {
     struct vc_scan_head scan_head[2][VC_MAX_CELLS];
     uint32_t nscan_lines;
     struct vc_scan_line *scan_line;
-    /* The line tables, one block from lgroup on (the public layer
-     * allocates it, vc_line_tables_fill), or NULL: the lines are read
-     * from the plans' line records and the scan lines. */
+    /* The groups of the line tables, one block from lgroup on (the
+     * public layer allocates it, vc_line_tables_fill), or NULL: the lines
+     * are read from the plans' line records and the scan lines. */
     const struct vc_line_group *lgroup;
     const struct vc_scan_group *sgroup;
-    const uint64_t *ltab;
+    uint32_t nlgroups, nsgroups;
     /* scan_zone[by][cell]: the cells of all by's scan lines from cell,
      * the only cells vc_king_danger() and vc_attacked() read for a
      * royal piece or a cell tested there. */
@@ -417,11 +420,16 @@ int vc_derive_scan_lines(struct vc_variant *v);
 uint8_t vc_castles_settled(const struct vc_variant *v);
 /* The shift groups of the pawn types, from the plans (shift.c). */
 void vc_derive_shifts(struct vc_variant *v);
-/* The line tables (linetab.c), built last: the room they take in bytes,
- * 0 when they would not pay (no fast bit gathering on this CPU, or no
- * plans); then vc_line_tables_fill() fills that room, which must stay
- * as long as v, and points v and its plans at it. */
+/* The line tables (linetab.c), built last: the room their groups take
+ * in bytes, 0 when they would not pay (no fast bit gathering on this
+ * CPU, or no plans); then vc_line_tables_fill() fills that room, which
+ * must stay as long as v, with groups whose tables are shared (made
+ * from a where they are new), and points v and its plans at it. */
 size_t vc_line_tables_size(const struct vc_variant *v);
-void vc_line_tables_fill(struct vc_variant *v, void *room);
+void vc_line_tables_fill(struct vc_variant *v, void *room,
+                         const vchess_allocator *a);
+/* Give back v's references to the shared tables (before its room of
+ * groups is freed). */
+void vc_line_tables_release(struct vc_variant *v);
 
 #endif
