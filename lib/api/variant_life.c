@@ -27,11 +27,11 @@ static int count_hexagons(const struct vc_board *b)
  * variant counts moves all the same, from its line records. */
 static void add_line_tables(struct vc_variant *v, const vchess_allocator *a)
 {
-    size_t size = vc_line_tables_size(v);
+    size_t nheads, size = vc_line_tables_size(v, &nheads);
     void *room = size ? vc_alloc(a, size) : NULL;
 
     if (room)
-        vc_line_tables_fill(v, room, a);
+        vc_line_tables_fill(v, room, nheads, a);
 }
 
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,

@@ -423,10 +423,11 @@ static void run(struct build *b)
         group_cell(b, cell);
 }
 
-size_t vc_line_tables_size(const struct vc_variant *v)
+size_t vc_line_tables_size(const struct vc_variant *v, size_t *nheads)
 {
     struct build b;
 
+    *nheads = 0;
     if (!v->reach_ok || v->nwords > 2 || !fast_gather())
         return 0;
     memset(&b, 0, sizeof(b));
@@ -434,23 +435,22 @@ size_t vc_line_tables_size(const struct vc_variant *v)
     run(&b);
     if (b.nhead + b.nshead == 0)
         return 0;
+    *nheads = b.nhead;
     return b.nhead * sizeof(struct vc_line_group) +
            b.nshead * sizeof(struct vc_scan_group);
 }
 
-void vc_line_tables_fill(struct vc_variant *v, void *room,
+void vc_line_tables_fill(struct vc_variant *v, void *room, size_t nheads,
                          const vchess_allocator *a)
 {
     struct build b;
 
     memset(&b, 0, sizeof(b));
     b.v = v;
-    run(&b); /* measure again: where the scan groups begin */
     b.out = v;
     b.alloc = a;
     b.head = room;
-    b.shead = (struct vc_scan_group *)(b.head + b.nhead);
-    b.nhead = b.nshead = b.nwords = 0;
+    b.shead = (struct vc_scan_group *)(b.head + nheads);
     run(&b);
     v->lgroup = b.head;
     v->sgroup = b.shead;

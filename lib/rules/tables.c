@@ -51,7 +51,11 @@ int vc_tables_open(struct vc_variant *v, const vchess_allocator *a)
 
     if (!r)
         return -1;
-    memset(r, 0, sizeof(*r));
+    /* The builders set every plan, line record and program byte they
+     * make, and the board builders clear the board; only these rows are
+     * read where nothing was written. */
+    memset(r->prog_at, 0, sizeof(r->prog_at));
+    memset(r->shift, 0, sizeof(r->shift));
     point_at_room(v, r);
     return 0;
 }
@@ -74,6 +78,7 @@ struct layout {
     size_t at;
 };
 
+/* n items from `from`, or zeros where from is NULL. */
 static void *place(struct layout *l, const void *from, size_t n,
                    size_t size)
 {
@@ -81,7 +86,10 @@ static void *place(struct layout *l, const void *from, size_t n,
 
     if (!l->block)
         return NULL;
-    memcpy(l->block + here, from, n * size);
+    if (from)
+        memcpy(l->block + here, from, n * size);
+    else
+        memset(l->block + here, 0, n * size);
     return l->block + here;
 }
 
@@ -94,10 +102,11 @@ static void place_code(struct layout *l, struct vc_variant *out, int code)
 {
     const struct vc_variant *v = l->v;
     int zone_cells = cells_of(v) < 128 ? cells_of(v) : 128;
-    void *plan = place(l, l->r->plan[code], (size_t)cells_of(v),
-                       sizeof(struct vc_plan));
-    void *zone = place(l, l->r->piece_zone[code], (size_t)zone_cells,
-                       sizeof(l->r->piece_zone[code][0]));
+    /* Without the cell-set form, plans and zones were never made. */
+    void *plan = place(l, v->reach_ok ? l->r->plan[code] : NULL,
+                       (size_t)cells_of(v), sizeof(struct vc_plan));
+    void *zone = place(l, v->reach_ok ? l->r->piece_zone[code] : NULL,
+                       (size_t)zone_cells, sizeof(l->r->piece_zone[code][0]));
     void *shift = place(l, l->r->shift[code], v->nshifts[code],
                         sizeof(struct vc_shift));
 

@@ -422,11 +422,12 @@ uint8_t vc_castles_settled(const struct vc_variant *v);
 void vc_derive_shifts(struct vc_variant *v);
 /* The line tables (linetab.c), built last: the room their groups take
  * in bytes, 0 when they would not pay (no fast bit gathering on this
- * CPU, or no plans); then vc_line_tables_fill() fills that room, which
+ * CPU, or no plans), and in *nheads how many are plans' groups (the scan
+ * lines' follow them); then vc_line_tables_fill() fills that room, which
  * must stay as long as v, with groups whose tables are shared (made
  * from a where they are new), and points v and its plans at it. */
-size_t vc_line_tables_size(const struct vc_variant *v);
-void vc_line_tables_fill(struct vc_variant *v, void *room,
+size_t vc_line_tables_size(const struct vc_variant *v, size_t *nheads);
+void vc_line_tables_fill(struct vc_variant *v, void *room, size_t nheads,
                          const vchess_allocator *a);
 /* Give back v's references to the shared tables (before its room of
  * groups is freed). */
