@@ -6,7 +6,8 @@
 # Checked in $top_srcdir:
 #   * each lib/*/*.[ch], examples/*.[ch], tests/*.{c,h,cpp,sh,py},
 #     tests/ref/*.py, bindings/python/variantchess/*.py and
-#     bindings/python/tests/*.{py,sh} is named in Makefile.am;
+#     bindings/python/tests/*.{py,sh} is named in Makefile.am, and so is
+#     each build script lib/*.sh;
 #   * each such path named in Makefile.am exists;
 #   * each `Suite *NAME_suite(void)' defined in tests/check_*.c is in the
 #     table of tests/check_main.c, and each entry there is defined.
@@ -32,7 +33,7 @@ sed 's/#.*//' "$am" | tr ' \t\\=' '\n\n\n\n' |
         tests/*.cpp tests/*.sh tests/*.py tests/ref/*.py tests/fuzz/*.c \
         tests/fuzz/*.h \
         bindings/python/variantchess/*.py bindings/python/tests/*.py \
-        bindings/python/tests/*.sh; do
+        bindings/python/tests/*.sh lib/*.sh; do
         test -f "$f" && echo "$f"
     done
 ) | sort -u > "$tmp/present"
