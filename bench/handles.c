@@ -5,25 +5,12 @@
  *   bench/handles [GAMES]        (default 10000) */
 #include <variantchess.h>
 
+#include "measure.h"
+
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-
-static double now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static size_t heap_in_use(void)
-{
-    struct mallinfo2 m = mallinfo2();
-
-    return m.uordblks + m.hblkhd;
-}
 
 /* Heap growth per game while n games are alive. */
 static double bytes_per_game(const vchess_variant *v, vchess_game **games,

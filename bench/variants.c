@@ -7,6 +7,8 @@
  *   bench/variants [--count N]   (default 1000 further variants) */
 #include <variantchess.h>
 
+#include "measure.h"
+
 #include <malloc.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -21,21 +23,6 @@
 #define TARGET_COUNT 1000    /* distinct variants loaded at once */
 #define TARGET_RSS_MB 256.0
 #define TARGET_SECONDS 2.0
-
-static double now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static size_t heap_in_use(void)
-{
-    struct mallinfo2 m = mallinfo2();
-
-    return m.uordblks + m.hblkhd;
-}
 
 /* ---- a counting allocator: the bytes the library asked for and holds */
 

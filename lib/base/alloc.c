@@ -52,3 +52,9 @@ int vc_deliver(size_t len, char *buf, size_t size, size_t *needed)
         *needed = len + 1;
     return len + 1 > size || !buf ? VCHESS_EBUFS : 0;
 }
+
+int vc_alloc_same(const vchess_allocator *a, const vchess_allocator *b)
+{
+    return a->malloc_fn == b->malloc_fn && a->realloc_fn == b->realloc_fn &&
+           a->free_fn == b->free_fn && a->opaque == b->opaque;
+}

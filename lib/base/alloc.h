@@ -12,5 +12,7 @@ void vc_alloc_pick(vchess_allocator *out, const vchess_allocator *opts);
 void *vc_alloc(const vchess_allocator *a, size_t size);
 void *vc_realloc(const vchess_allocator *a, void *ptr, size_t size);
 void vc_free(const vchess_allocator *a, void *ptr);
+/* 1 if a and b are the same allocator (what one made, the other frees). */
+int vc_alloc_same(const vchess_allocator *a, const vchess_allocator *b);
 
 #endif

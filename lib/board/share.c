@@ -5,6 +5,8 @@
  * made with it, so copies of different allocators are never mixed). */
 #include "share.h"
 
+#include "base/hash.h"
+
 #include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -38,12 +40,11 @@ static void spans_of(const struct vc_board *b, struct span s[3])
 static uint64_t hash_of(const struct vc_board *b)
 {
     struct span s[3];
-    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
+    uint64_t h = VC_HASH_START;
 
     spans_of(b, s);
     for (int i = 0; i < 3; i++)
-        for (size_t k = 0; k < s[i].len; k++)
-            h = (h ^ ((const uint8_t *)s[i].at)[k]) * 0x100000001b3ULL;
+        h = vc_hash_bytes(h, s[i].at, s[i].len);
     return h;
 }
 
@@ -59,17 +60,11 @@ static int same_board(const struct vc_board *a, const struct vc_board *b)
     return 1;
 }
 
-static int same_allocator(const vchess_allocator *a, const vchess_allocator *b)
-{
-    return a->malloc_fn == b->malloc_fn && a->realloc_fn == b->realloc_fn &&
-           a->free_fn == b->free_fn && a->opaque == b->opaque;
-}
-
 static struct shared *find(const struct vc_board *b, uint64_t hash,
                            const vchess_allocator *a)
 {
     for (struct shared *s = boards; s; s = s->next)
-        if (s->hash == hash && same_allocator(&s->alloc, a) &&
+        if (s->hash == hash && vc_alloc_same(&s->alloc, a) &&
             same_board(&s->board, b))
             return s;
     return NULL;

@@ -775,10 +775,7 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
     if (!c)
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(c, 0, sizeof(*c));
-    c->in.text = text;
-    c->in.source = source ? source : "text";
-    c->in.err = err;
-    c->in.list = list;
+    vc_reader_init(&c->in, list, text, source, err);
     c->in.key = c->key;
     while (is_space(text[c->first_at]))
         c->first_at++;

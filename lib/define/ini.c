@@ -947,10 +947,7 @@ static int read_text(struct vc_def_list *list, const char *text,
     if (!(c = vc_alloc(list->alloc, sizeof(*c))))
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(c, 0, sizeof(*c));
-    c->in.text = text;
-    c->in.source = source ? source : "text";
-    c->in.err = err;
-    c->in.list = list;
+    vc_reader_init(&c->in, list, text, source, err);
     c->builtin = builtin;
     while (status == 0 && text[at]) {
         const char *nl = strchr(text + at, '\n');

@@ -8,6 +8,16 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+void vc_reader_init(struct vc_reader *r, struct vc_def_list *list,
+                    const char *text, const char *source, vchess_error *err)
+{
+    r->text = text;
+    r->source = source ? source : "text";
+    r->err = err;
+    r->list = list;
+    r->key = NULL;
+}
+
 int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)
 {
     char why[VCHESS_ERROR_TEXT_MAX];

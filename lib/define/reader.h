@@ -17,6 +17,9 @@ struct vc_reader {
     const char *key; /* the key being read, for warnings */
 };
 
+/* Start reading text from source (NULL: "text") into list. */
+void vc_reader_init(struct vc_reader *r, struct vc_def_list *list,
+                    const char *text, const char *source, vchess_error *err);
 /* The error of a definition text: ESYNTAX with "source:line:column: why"
  * (what fmt says) in r->err (may be NULL).  Returns VCHESS_ESYNTAX. */
 int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)

@@ -4,6 +4,8 @@
  * of different allocators are never mixed. */
 #include "line_share.h"
 
+#include "base/hash.h"
+
 #include <pthread.h>
 #include <string.h>
 
@@ -21,31 +23,16 @@ struct entry {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct entry *bucket[BUCKETS];
 
-static uint64_t hash_of(const uint8_t *key, size_t len)
-{
-    uint64_t h = 0xcbf29ce484222325ULL; /* FNV-1a */
-
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ key[i]) * 0x100000001b3ULL;
-    return h;
-}
-
 static const uint8_t *key_of(const struct entry *e)
 {
     return (const uint8_t *)(e->table + e->words);
-}
-
-static int same_allocator(const vchess_allocator *a, const vchess_allocator *b)
-{
-    return a->malloc_fn == b->malloc_fn && a->realloc_fn == b->realloc_fn &&
-           a->free_fn == b->free_fn && a->opaque == b->opaque;
 }
 
 static struct entry *find(uint64_t hash, const uint8_t *key, size_t len,
                           const vchess_allocator *a)
 {
     for (struct entry *e = bucket[hash % BUCKETS]; e; e = e->next)
-        if (e->hash == hash && e->len == len && same_allocator(&e->alloc, a) &&
+        if (e->hash == hash && e->len == len && vc_alloc_same(&e->alloc, a) &&
             memcmp(key_of(e), key, len) == 0)
             return e;
     return NULL;
@@ -75,7 +62,7 @@ const uint64_t *vc_line_table_get(const uint8_t *key, size_t len,
                                   size_t words, vc_line_fill_fn *fill,
                                   void *ctx, const vchess_allocator *a)
 {
-    uint64_t hash = hash_of(key, len);
+    uint64_t hash = vc_hash_bytes(VC_HASH_START, key, len);
     struct entry *e;
 
     pthread_mutex_lock(&lock);
