@@ -1,4 +1,4 @@
-/* hash.h - a hash of bytes (64-bit FNV-1a), for tables keyed by their
+/* hash.h - a 64-bit hash of bytes, for tables keyed by their
  * content (board/share.c, rules/line_share.c). */
 #ifndef VC_HASH_H
 #define VC_HASH_H
