@@ -148,8 +148,10 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
     if (!p)
         return fail(c, at, "key '%s': more than %d piece kinds", c->in.key,
                     VC_MAX_PTYPES - 1);
-    if (strcmp(val, "-") == 0) {
+    if (strcmp(val, "-") == 0) { /* nothing of the parent's piece stays */
         p->letter = 0;
+        p->betza[0] = 0;
+        p->pawn = p->royal = 0;
         return 0;
     }
     if (!isalpha((unsigned char)val[0]) || (val[1] && val[1] != ':') ||
