@@ -175,7 +175,15 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
     return 0;
 }
 
-static int is_custom_key(const char *key)
+const char *vc_ini_named_betza(const char *key)
+{
+    for (size_t i = 0; i < NNAMED; i++)
+        if (strcmp(key, named_pieces[i].name) == 0)
+            return named_pieces[i].betza;
+    return NULL;
+}
+
+int vc_ini_custom_key(const char *key)
 {
     const char *digits = key + strlen("customPiece");
 
@@ -191,14 +199,15 @@ static int is_custom_key(const char *key)
 /* 1 if the key named a piece (handled, status in *status). */
 static int piece_key(struct ctx *c, const char *val, size_t at, int *status)
 {
-    for (size_t i = 0; i < NNAMED; i++)
-        if (strcmp(c->in.key, named_pieces[i].name) == 0) {
-            *status = set_piece(c, val, at, named_pieces[i].betza,
-                                strcmp(c->in.key, "king") == 0 ||
-                                    strcmp(c->in.key, "pawn") == 0);
-            return 1;
-        }
-    if (is_custom_key(c->in.key)) {
+    const char *named = vc_ini_named_betza(c->in.key);
+
+    if (named) {
+        *status = set_piece(c, val, at, named,
+                            strcmp(c->in.key, "king") == 0 ||
+                                strcmp(c->in.key, "pawn") == 0);
+        return 1;
+    }
+    if (vc_ini_custom_key(c->in.key)) {
         *status = set_piece(c, val, at, NULL, 1);
         return 1;
     }

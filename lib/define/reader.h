@@ -2,7 +2,8 @@
  * and where its errors go, errors and warnings at line and column, cell
  * names, the list they fill; and their two entry points (ini.c for
  * variants.ini sections, diagram.c for Interactive Diagram text), between
- * which dialect.c chooses. */
+ * which dialect.c chooses; and what the writer back into variants.ini
+ * text (ini_write.c) asks of ini.c. */
 #ifndef VC_READER_H
 #define VC_READER_H
 
@@ -41,6 +42,11 @@ int vc_def_list_room(struct vc_def_list *l, vchess_error *err);
 /* variants.ini sections (ini.c), the contract of vc_def_read(). */
 int vc_ini_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err);
+/* What the writer (ini_write.c) asks of ini.c: the Betza of a piece
+ * Fairy-Stockfish names ("N" for "knight"; NULL for a key that names
+ * none), and 1 if key is one of customPiece1 .. customPiece99. */
+const char *vc_ini_named_betza(const char *key);
+int vc_ini_custom_key(const char *key);
 /* 1 if text is Interactive Diagram parameter text ("files=5 ranks=11
  * ...") rather than variants.ini sections (diagram.c). */
 int vc_diagram_is(const char *text);
