@@ -150,6 +150,24 @@ START_TEST(chess_as_diagram)
 }
 END_TEST
 
+/* A king with a partner on one side only: castling towards the rook,
+ * none towards the empty corner (which is no partner). */
+START_TEST(castling_one_side)
+{
+    static const char text[] = "files=8 ranks=8 royal=K "
+                               "king:K:KisO2:king:e1,,e8 "
+                               "rook:R:R:rook:a1,,a8,h8";
+    vchess_game *g = game_of(text, "d.txt", "d", NULL);
+    char fen[128], moves[256];
+
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "r3k2r/8/8/8/8/8/8/R3K3 w Aah - 0 1");
+    ck_assert_str_eq(tu_moves(g, "e1", moves, sizeof(moves)),
+                     "e1a1 e1d1 e1d2 e1e2 e1f1 e1f2");
+    vchess_game_free(g);
+}
+END_TEST
+
 static const struct {
     const char *text;
     unsigned line, column;
@@ -258,6 +276,7 @@ Suite *diagram_suite(void)
     tcase_add_test(tc, seed_equals_builtin_suite);
     tcase_add_test(tc, one_key_a_line);
     tcase_add_test(tc, chess_as_diagram);
+    tcase_add_test(tc, castling_one_side);
     tcase_add_loop_test(tc, diagram_errors, 0,
                         sizeof(diagram_bad) / sizeof(diagram_bad[0]));
     tcase_add_test(tc, display_keys_warn);

@@ -480,7 +480,7 @@ static int is_partner(const struct builder *b, int color, char x)
     char rook = color ? b->d->castle_rook : (char)(b->d->castle_rook - 32);
 
     if (b->d->castle_any_partner)
-        return x != '*' && ((x >= 'a' && x <= 'z') == (color == 1)) &&
+        return x && x != '*' && ((x >= 'a' && x <= 'z') == (color == 1)) &&
                (x | 32) != (b->v->piece[VC_ROYAL].letter | 32);
     return x == rook;
 }
