@@ -144,4 +144,19 @@ int vc_def_read_builtin(struct vc_def_list *list, const char *until,
 int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
                  size_t size, size_t *at);
 
+/* d as one self-contained variants.ini section ("[name]", no parent,
+ * one `key = value` a line, in a fixed order, no comments) that
+ * vc_def_read() reads back into the same definition, up to the *_at
+ * offsets and the *_own marks (ini_write.c says what of an Interactive
+ * Diagram's definition is put another way).  Writes what fits of it,
+ * NUL-terminated, into buf (which may be NULL when size is 0); returns
+ * the length of the whole text without the NUL. */
+size_t vc_def_write(const struct vc_def *d, char *buf, size_t size);
+
+/* The start position's letters, '*' for holes and 0 for empty cells,
+ * by rank and file (from 0), as d's startFen places them.  Returns 1, or
+ * 0 when the placement does not fit d's board (the FEN parser then says
+ * why). */
+int vc_def_grid(const struct vc_def *d, char (*grid)[VC_MAX_SLOTS]);
+
 #endif

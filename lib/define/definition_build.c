@@ -427,17 +427,15 @@ static int add_morphs(struct builder *b)
 
 /* ---- castling -------------------------------------------------------- */
 
-/* The start position's letters by (rank, file); 0 if it does not fit
- * (the FEN parser then says why). */
-static int read_grid(struct builder *b)
+int vc_def_grid(const struct vc_def *d, char (*grid)[VC_MAX_SLOTS])
 {
-    const char *s = b->d->start_fen;
-    int r = b->d->ranks - 1, f = 0;
+    const char *s = d->start_fen;
+    int r = d->ranks - 1, f = 0;
 
-    memset(b->grid, 0, sizeof(b->grid));
+    memset(grid, 0, VC_MAX_RANKS * sizeof(*grid));
     for (; *s && *s != ' '; s++) {
         if (*s == '/') {
-            if (f != b->d->files || --r < 0)
+            if (f != d->files || --r < 0)
                 return 0;
             f = 0;
         } else if (*s >= '1' && *s <= '9') {
@@ -446,15 +444,15 @@ static int read_grid(struct builder *b)
                 n = n * 10 + (*++s - '0');
             f += n;
         } else if ((*s == '*' || ((*s | 32) >= 'a' && (*s | 32) <= 'z')) &&
-                   f < b->d->files) {
-            b->grid[r][f++] = *s;
+                   f < d->files) {
+            grid[r][f++] = *s;
         } else {
             return 0;
         }
-        if (f > b->d->files)
+        if (f > d->files)
             return 0;
     }
-    return r == 0 && f == b->d->files;
+    return r == 0 && f == d->files;
 }
 
 static void cell_name(char *out, int f, int r)
@@ -761,7 +759,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     b->at = at;
     v->name = d->name;
     v->start_fen = d->start_fen;
-    b->grid_ok = !d->kites && read_grid(b);
+    b->grid_ok = !d->kites && vc_def_grid(d, b->grid);
     if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
         add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
         add_minors(b) < 0 || add_names(b) < 0)
