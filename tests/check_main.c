@@ -32,6 +32,7 @@ static const struct suite_entry suites[] = {
     {"pieces", pieces_suite},
     {"variant", variant_suite},
     {"definition", definition_suite},
+    {"def_write", def_write_suite},
     {"search", search_suite},
     {"diagram", diagram_suite},
     {"fsf_builtin", fsf_builtin_suite},

@@ -21,6 +21,7 @@ Suite *render_suite(void);
 Suite *pieces_suite(void);
 Suite *variant_suite(void);
 Suite *definition_suite(void);
+Suite *def_write_suite(void);
 Suite *search_suite(void);
 Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
