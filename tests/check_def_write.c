@@ -8,6 +8,7 @@
 #include "suites.h"
 #include "testutil.h"
 
+#include "api/api.h"
 #include "base/alloc.h"
 #include "define/definition.h"
 #include "engine/position.h"
@@ -636,6 +637,44 @@ START_TEST(trumpisten_diagram_by_hand)
 }
 END_TEST
 
+/* ---- the definition a variant keeps ---------------------------------- */
+
+/* A built-in variant and one loaded from text print as the definitions
+ * they were built from, and their names and start positions are the
+ * definitions' own. */
+START_TEST(variant_keeps_its_definition)
+{
+    static const char text[] = "[one:trumpisten]\nbareKingLoses = false\n";
+    struct vc_def_list l;
+    const vchess_variant *v = NULL;
+    vchess_variant_set *s = NULL;
+    char *want, *got;
+
+    read_builtins(&l);
+    ck_assert_int_eq(vchess_variant_builtin(&v, "trumpisten", NULL), 0);
+    ck_assert_str_eq(l.defs[2].name, "trumpisten");
+    want = write_text(&l.defs[2]);
+    got = write_text(&v->def);
+    ck_assert_str_eq(got, want);
+    ck_assert_ptr_eq(v->v.name, v->def.name);
+    free(want);
+    free(got);
+    free(l.defs);
+    read_text(&l, text, "one.ini");
+    ck_assert_int_eq(vchess_variant_set_load(&s, text, "one.ini", NULL, NULL),
+                     0);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "one", NULL), 0);
+    want = write_text(&l.defs[0]);
+    got = write_text(&v->def);
+    ck_assert_str_eq(got, want);
+    ck_assert_ptr_eq(v->v.start_fen, v->def.start_fen);
+    vchess_variant_set_free(s);
+    free(want);
+    free(got);
+    free(l.defs);
+}
+END_TEST
+
 /* ---- the caller's buffer --------------------------------------------- */
 
 START_TEST(buffer_too_small)
@@ -681,6 +720,7 @@ Suite *def_write_suite(void)
                         sizeof(diagrams) / sizeof(diagrams[0]));
     tcase_add_test(tc, mini_by_hand);
     tcase_add_test(tc, trumpisten_diagram_by_hand);
+    tcase_add_test(tc, variant_keeps_its_definition);
     tcase_add_test(tc, buffer_too_small);
     suite_add_tcase(s, tc);
     return s;

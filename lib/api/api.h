@@ -5,6 +5,7 @@
 
 #include "base/alloc.h"
 #include "base/error.h"
+#include "define/definition.h"
 #include "notation/fen.h"
 #include "engine/position.h"
 #include "notation/record.h"
@@ -21,8 +22,8 @@ struct vchess_variant {
     int board_kind;    /* VCHESS_BOARD_* */
     int hexagons;
     vchess_allocator alloc;
-    char name_store[64];             /* a loaded variant's name */
-    char fen_store[VC_FEN_TEXT_MAX]; /* and start position */
+    struct vc_def def; /* the rules as the designer stated them; v's name
+                          and start position point into it */
 };
 
 struct vchess_game {
@@ -36,9 +37,8 @@ struct vchess_game {
     struct vc_record *record; /* tags and annotations, or NULL (record.h) */
 };
 
-struct vc_def;
-/* A new variant built from the definition d into *out, with one
- * reference, its memory from a.  Returns 0, VCHESS_ENOMEM, or
+/* A new variant built from (a copy of) the definition d into *out, with
+ * one reference, its memory from a.  Returns 0, VCHESS_ENOMEM, or
  * VCHESS_ESYNTAX with the builder's reason in why and the offset in d's
  * text it concerns in *at (variant_set.c). */
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,

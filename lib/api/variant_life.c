@@ -1,12 +1,11 @@
-/* variant_life.c - a loaded variant's life: built from a definition with
- * one reference, shared by counting references, freed with the last one
- * (a built-in is never freed).  The reference count is atomic, so games
- * on several threads may share a variant. */
+/* variant_life.c - a loaded variant's life: built from a definition,
+ * which it keeps, with one reference, shared by counting references,
+ * freed with the last one (a built-in is never freed).  The reference
+ * count is atomic, so games on several threads may share a variant. */
 #include "api.h"
 #include "define/definition.h"
 #include "rules/tables.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* Hexagons of a kite board: the distinct centres its kites share. */
@@ -43,11 +42,12 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
     if (!w)
         return VCHESS_ENOMEM;
     memset(w, 0, sizeof(*w));
+    w->def = *d;
     if (vc_tables_open(&w->v, a) < 0) {
         vc_free(a, w);
         return VCHESS_ENOMEM;
     }
-    if (vc_def_build(&w->v, d, why, size, at) < 0) {
+    if (vc_def_build(&w->v, &w->def, why, size, at) < 0) {
         vc_tables_discard(&w->v, a);
         vc_free(a, w);
         return VCHESS_ESYNTAX;
@@ -57,10 +57,6 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
         return VCHESS_ENOMEM;
     }
     add_line_tables(&w->v, a);
-    snprintf(w->name_store, sizeof(w->name_store), "%s", d->name);
-    snprintf(w->fen_store, sizeof(w->fen_store), "%s", d->start_fen);
-    w->v.name = w->name_store;
-    w->v.start_fen = w->fen_store;
     w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
     w->hexagons = d->kites ? count_hexagons(w->v.board) : 0;
     w->alloc = *a;
