@@ -1,7 +1,10 @@
 /* check-threads.c - several threads use the library at once: each one
  * asks for every built-in variant (the first asks race to build it),
  * creates games, plays pseudo-random legal moves, counts perft and frees
- * them.  Every thread must see the same counts.  Then deep perft counts
+ * them.  Every thread must see the same counts.  Each thread also loads
+ * and frees chess variants from text, whose boards and line tables the
+ * threads share (lib/board/share.c, lib/rules/line_share.c), and counts
+ * their perft 3.  Then deep perft counts
  * with four threads sharing a small transposition table (so they write
  * and read the same entries at once).  `make check-tsan` runs this under
  * ThreadSanitizer. */
@@ -50,6 +53,31 @@ static int play(const vchess_variant *v, int game, uint64_t *nodes)
     return rc;
 }
 
+/* Load and free a set of chess variants a few times; 0 if each counts
+ * chess's perft 3 (the Chess Programming Wiki's 8902). */
+static int shared_loads(void)
+{
+    static const char text[] = "[a:chess]\n[b:a]\n[c:chess]\n";
+    int bad = 0;
+
+    for (int round = 0; round < 4 && !bad; round++) {
+        vchess_variant_set *s = NULL;
+        bad = vchess_variant_set_load(&s, text, "t", NULL, NULL) != 0;
+        for (int i = 0; !bad && i < 3; i++) {
+            static const char *const names[] = {"a", "b", "c"};
+            const vchess_variant *v = NULL;
+            vchess_game *g = NULL;
+            uint64_t nodes = 0;
+            bad = vchess_variant_set_get(&v, s, names[i], NULL) != 0 ||
+                  vchess_game_create(&g, v, NULL, NULL, NULL) != 0 ||
+                  vchess_game_perft(&nodes, g, 3) != 0 || nodes != 8902;
+            vchess_game_free(g);
+        }
+        vchess_variant_set_free(s);
+    }
+    return bad;
+}
+
 static void *run(void *arg)
 {
     struct work *w = arg;
@@ -65,6 +93,8 @@ static void *run(void *arg)
             if (play(v, game, &w->perft[i][game]) != 0)
                 w->failed = 1;
     }
+    if (shared_loads() != 0)
+        w->failed = 1;
     return NULL;
 }
 

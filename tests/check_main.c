@@ -33,6 +33,7 @@ static const struct suite_entry suites[] = {
     {"variant", variant_suite},
     {"definition", definition_suite},
     {"def_write", def_write_suite},
+    {"share", share_suite},
     {"search", search_suite},
     {"diagram", diagram_suite},
     {"fsf_builtin", fsf_builtin_suite},

@@ -22,6 +22,7 @@ Suite *pieces_suite(void);
 Suite *variant_suite(void);
 Suite *definition_suite(void);
 Suite *def_write_suite(void);
+Suite *share_suite(void);
 Suite *search_suite(void);
 Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);

@@ -1,0 +1,161 @@
+/* check_share.c - what variants share (lib/board/share.c,
+ * lib/rules/line_share.c): one board and one set of line tables for the
+ * variants that have the same ones and were made by the same allocator,
+ * kept while any of them lives and freed with the last. */
+#include "suites.h"
+#include "testutil.h"
+
+#include "api/api.h"
+
+#include <stdlib.h>
+
+static const char *const two_chesses =
+    "[a:chess]\n"
+    "[b:chess]\n"
+    "queen = -\n"
+    "startFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n"
+    "promotionPieceTypes = rbn\n"
+    "[wide:chess]\n"
+    "maxFile = j\n"
+    "startFen = rnbqkbnrrr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKBNRRR w "
+    "- - 0 1\n";
+
+static const vchess_variant *get(const vchess_variant_set *s,
+                                 const char *name)
+{
+    const vchess_variant *v = NULL;
+    vchess_error e;
+
+    ck_assert_msg(vchess_variant_set_get(&v, s, name, &e) == 0, "%s",
+                  e.text);
+    return v;
+}
+
+static vchess_variant_set *load(const char *text, const vchess_allocator *a)
+{
+    vchess_variant_set *s = NULL;
+    vchess_error e;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t", a, &e) == 0, "%s",
+                  e.text);
+    return s;
+}
+
+/* How many of v's line groups use a table that one of w's groups uses. */
+static uint32_t tables_in_common(const struct vc_variant *v,
+                                 const struct vc_variant *w)
+{
+    uint32_t n = 0;
+
+    for (uint32_t i = 0; i < v->nlgroups; i++) {
+        int found = 0;
+        for (uint32_t k = 0; k < w->nlgroups && !found; k++)
+            found = v->lgroup[i].tab == w->lgroup[k].tab;
+        n += (uint32_t)found;
+    }
+    return n;
+}
+
+START_TEST(one_board_for_the_variants_on_it)
+{
+    vchess_variant_set *s = load(two_chesses, NULL);
+    const vchess_variant *chess = NULL;
+
+    ck_assert_int_eq(vchess_variant_builtin(&chess, "chess", NULL), 0);
+    ck_assert_ptr_eq(get(s, "a")->v.board, chess->v.board);
+    ck_assert_ptr_eq(get(s, "b")->v.board, chess->v.board);
+    ck_assert_ptr_ne(get(s, "wide")->v.board, chess->v.board);
+    ck_assert_int_eq(get(s, "wide")->v.board->ncells, 80);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+START_TEST(line_tables_of_pieces_that_move_alike)
+{
+    vchess_variant_set *s = load(two_chesses, NULL);
+    const vchess_variant *chess = NULL;
+    const struct vc_variant *a = &get(s, "a")->v, *b = &get(s, "b")->v;
+
+    ck_assert_int_eq(vchess_variant_builtin(&chess, "chess", NULL), 0);
+    ck_assert_uint_eq(a->nlgroups, chess->v.nlgroups);
+    for (uint32_t i = 0; i < a->nlgroups; i++)
+        ck_assert_ptr_eq(a->lgroup[i].tab, chess->v.lgroup[i].tab);
+    /* Without its queen: the rooks' and bishops' tables are chess's, and
+     * there are fewer groups (where there are tables: a CPU without fast
+     * bit gathering has none). */
+    ck_assert_uint_eq(tables_in_common(b, &chess->v), b->nlgroups);
+    ck_assert(b->nlgroups == 0 || b->nlgroups < chess->v.nlgroups);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+struct counting {
+    long live;
+};
+
+static void *count_malloc(void *opaque, size_t size)
+{
+    ((struct counting *)opaque)->live++;
+    return malloc(size);
+}
+
+static void *count_realloc(void *opaque, void *ptr, size_t size)
+{
+    ((struct counting *)opaque)->live += ptr == NULL;
+    return realloc(ptr, size);
+}
+
+static void count_free(void *opaque, void *ptr)
+{
+    ((struct counting *)opaque)->live -= ptr != NULL;
+    free(ptr);
+}
+
+static uint64_t perft(const vchess_variant *v, int depth)
+{
+    vchess_game *g = NULL;
+    uint64_t nodes = 0;
+
+    ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+    ck_assert_int_eq(vchess_game_perft(&nodes, g, depth), 0);
+    vchess_game_free(g);
+    return nodes;
+}
+
+/* A caller's allocator gets its own copies, which outlive any one of
+ * the variants that share them and go with the last. */
+START_TEST(shared_parts_go_with_the_last_variant)
+{
+    struct counting c = {0};
+    vchess_allocator a = {VCHESS_ALLOCATOR_VERSION, count_malloc,
+                          count_realloc, count_free, &c};
+    vchess_variant_set *s1 = load("[a:chess]\n", &a);
+    vchess_variant_set *s2 = load("[b:chess]\n", &a);
+    const vchess_variant *chess = NULL;
+    const vchess_variant *b = get(s2, "b");
+
+    ck_assert_int_eq(vchess_variant_builtin(&chess, "chess", NULL), 0);
+    ck_assert_ptr_eq(get(s1, "a")->v.board, b->v.board);
+    ck_assert_ptr_ne(b->v.board, chess->v.board);
+    ck_assert(b->v.nlgroups == 0 ||
+              b->v.lgroup[0].tab != chess->v.lgroup[0].tab);
+    vchess_variant_set_free(s1);
+    ck_assert_uint_eq(perft(b, 3), 8902);
+    ck_assert_int_gt(c.live, 0);
+    vchess_variant_set_free(s2);
+    ck_assert_int_eq(c.live, 0);
+}
+END_TEST
+
+Suite *share_suite(void)
+{
+    Suite *s = suite_create("share");
+    TCase *tc = tcase_create("core");
+
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, one_board_for_the_variants_on_it);
+    tcase_add_test(tc, line_tables_of_pieces_that_move_alike);
+    tcase_add_test(tc, shared_parts_go_with_the_last_variant);
+    suite_add_tcase(s, tc);
+    return s;
+}
