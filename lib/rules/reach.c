@@ -175,7 +175,9 @@ int vc_derive_reach(struct vc_variant *v)
         return 0;
     memset(v->promo_cells, 0, sizeof(v->promo_cells));
     memset(v->promo_opt_cells, 0, sizeof(v->promo_opt_cells));
-    memset(v->ep_from, 0, sizeof(v->ep_from));
+    for (int color = 0; color < 2; color++)
+        memset(v->ep_from[color], 0,
+               (size_t)v->board->ncells * sizeof(v->ep_from[color][0]));
     memset(v->castle_empty, 0, sizeof(v->castle_empty));
     memset(v->castle_of, 0, sizeof(v->castle_of));
     for (int i = 0; i < v->ncastle; i++)

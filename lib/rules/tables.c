@@ -20,6 +20,9 @@ struct room {
     struct vc_reach reach[VC_MAX_REACH];
     struct vc_scan_line scan_line[VC_MAX_SCAN_LINES];
     uint64_t piece_zone[VC_PIECE_CODES][128][2];
+    struct vc_scan_head scan_head[2][VC_MAX_CELLS];
+    uint64_t scan_zone[2][VC_MAX_CELLS][2];
+    uint64_t ep_from[2][VC_MAX_CELLS][2];
 };
 
 /* The rows of the codes and types a variant does not use. */
@@ -27,6 +30,8 @@ static const uint32_t no_programs[VC_MAX_CELLS];
 static const struct vc_plan no_plans[VC_MAX_CELLS];
 static const struct vc_shift no_shifts[VC_MAX_SHIFTS];
 static const uint64_t no_zone[128][2];
+static const struct vc_scan_head no_heads[VC_MAX_CELLS];
+static const uint64_t no_cells[VC_MAX_CELLS][2];
 
 static void point_at_room(struct vc_variant *v, struct room *r)
 {
@@ -43,6 +48,11 @@ static void point_at_room(struct vc_variant *v, struct room *r)
         v->shift[code] = r->shift[code];
         v->piece_zone[code] = r->piece_zone[code];
     }
+    for (int color = 0; color < 2; color++) {
+        v->scan_head[color] = r->scan_head[color];
+        v->scan_zone[color] = r->scan_zone[color];
+        v->ep_from[color] = r->ep_from[color];
+    }
 }
 
 int vc_tables_open(struct vc_variant *v, const vchess_allocator *a)
@@ -56,6 +66,9 @@ int vc_tables_open(struct vc_variant *v, const vchess_allocator *a)
      * read where nothing was written. */
     memset(r->prog_at, 0, sizeof(r->prog_at));
     memset(r->shift, 0, sizeof(r->shift));
+    memset(r->scan_head, 0, sizeof(r->scan_head));
+    memset(r->scan_zone, 0, sizeof(r->scan_zone));
+    memset(r->ep_from, 0, sizeof(r->ep_from));
     point_at_room(v, r);
     return 0;
 }
@@ -131,6 +144,20 @@ static void lay_out(struct layout *l, struct vc_variant *out)
         out->reach = reach;
         out->scan_line = lines;
     }
+    for (int color = 0; color < 2; color++) {
+        size_t n = (size_t)cells_of(v);
+        void *heads = place(l, l->r->scan_head[color], n,
+                            sizeof(struct vc_scan_head));
+        void *zones = place(l, l->r->scan_zone[color], n,
+                            sizeof(l->r->scan_zone[color][0]));
+        void *ep = place(l, l->r->ep_from[color], n,
+                         sizeof(l->r->ep_from[color][0]));
+        if (out) {
+            out->scan_head[color] = heads;
+            out->scan_zone[color] = zones;
+            out->ep_from[color] = ep;
+        }
+    }
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++) {
             int t = v->type_list[k];
@@ -152,6 +179,11 @@ static void point_at_zeros(struct vc_variant *v)
         v->plan[code] = (struct vc_plan *)no_plans;
         v->shift[code] = (struct vc_shift *)no_shifts;
         v->piece_zone[code] = (uint64_t(*)[2])no_zone;
+    }
+    for (int color = 0; color < 2; color++) {
+        v->scan_head[color] = (struct vc_scan_head *)no_heads;
+        v->scan_zone[color] = (uint64_t(*)[2])no_cells;
+        v->ep_from[color] = (uint64_t(*)[2])no_cells;
     }
     v->prog = NULL;
     v->reach = NULL;

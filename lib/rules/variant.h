@@ -338,7 +338,7 @@ struct vc_variant {
     uint8_t castle_of[2];            /* bit i: castle[i] is the colour's */
     uint8_t castle_settled;          /* bit i: castle[i] needs no test
                                         after the move (vc_castles_settled) */
-    uint64_t ep_from[2][VC_MAX_CELLS][2]; /* cells from which a pawn of
+    uint64_t (*ep_from[2])[2]; /* by cell: the cells from which a pawn of
                                          the colour may take en passant
                                          onto the cell */
     struct vc_plan *plan[VC_PIECE_CODES]; /* by piece code: a row of cells */
@@ -357,7 +357,7 @@ struct vc_variant {
     struct vc_reach *reach;
     /* The attack scans of each colour as lines from each cell, lines
      * that no piece attacks along left out (when reach_ok). */
-    struct vc_scan_head scan_head[2][VC_MAX_CELLS];
+    struct vc_scan_head *scan_head[2]; /* a row of cells each */
     uint32_t nscan_lines;
     struct vc_scan_line *scan_line;
     /* The groups of the line tables, one block from lgroup on (the
@@ -369,7 +369,7 @@ struct vc_variant {
     /* scan_zone[by][cell]: the cells of all by's scan lines from cell,
      * the only cells vc_king_danger() and vc_attacked() read for a
      * royal piece or a cell tested there. */
-    uint64_t scan_zone[2][VC_MAX_CELLS][2];
+    uint64_t (*scan_zone[2])[2]; /* a row of cells each */
     uint8_t zones_narrow; /* 1 if they cover at most 60 % of the board,
                              on average (count.c shares what sibling
                              positions keep only then) */
