@@ -757,6 +757,7 @@ static int load_builtins(struct ctx *c, size_t at)
 {
     struct vc_def_list *l;
     vchess_error e;
+    int status;
 
     if (c->builtins)
         return 0;
@@ -765,7 +766,10 @@ static int load_builtins(struct ctx *c, size_t at)
     memset(l, 0, sizeof(*l));
     l->alloc = c->in.list->alloc;
     c->builtins = l;
-    if (vc_def_read_builtin(l, NULL, &e) < 0)
+    status = vc_def_read_builtin(l, NULL, &e);
+    if (status == VCHESS_ENOMEM)
+        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
+    if (status < 0)
         return fail(c, at, "the built-in definitions do not load: %.120s",
                     e.text);
     return 0;
