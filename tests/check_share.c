@@ -1,7 +1,8 @@
 /* check_share.c - what variants share (lib/board/share.c,
  * lib/rules/line_share.c): one board and one set of line tables for the
  * variants that have the same ones and were made by the same allocator,
- * kept while any of them lives and freed with the last. */
+ * kept while any of them lives and freed with the last; and a load that
+ * runs out of memory anywhere leaves nothing behind. */
 #include "suites.h"
 #include "testutil.h"
 
@@ -147,6 +148,82 @@ START_TEST(shared_parts_go_with_the_last_variant)
 }
 END_TEST
 
+/* An allocator that fails its nth call (from 1; 0: none) and counts
+ * the blocks held. */
+struct failing {
+    long calls, fail_at, live;
+};
+
+static void *fail_malloc(void *opaque, size_t size)
+{
+    struct failing *f = opaque;
+    void *p = ++f->calls == f->fail_at ? NULL : malloc(size);
+
+    f->live += p != NULL;
+    return p;
+}
+
+static void *fail_realloc(void *opaque, void *ptr, size_t size)
+{
+    struct failing *f = opaque;
+    void *p = ++f->calls == f->fail_at ? NULL : realloc(ptr, size);
+
+    f->live += p != NULL && ptr == NULL;
+    return p;
+}
+
+static void fail_free(void *opaque, void *ptr)
+{
+    ((struct failing *)opaque)->live -= ptr != NULL;
+    free(ptr);
+}
+
+/* Load two variants of one board with the nth allocation failing: ENOMEM
+ * and nothing held, or a set whose second variant counts as it should. */
+static int load_failing(long n, long *calls, uint64_t want)
+{
+    static const char text[] =
+        "[a:chess]\n[b:chess]\nqueen = -\n"
+        "startFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - "
+        "0 1\npromotionPieceTypes = rbn\n";
+    struct failing f = {0, n, 0};
+    vchess_allocator a = {VCHESS_ALLOCATOR_VERSION, fail_malloc,
+                          fail_realloc, fail_free, &f};
+    vchess_variant_set *s = NULL;
+    int rc = vchess_variant_set_load(&s, text, "t", &a, NULL);
+    uint64_t nodes = 0;
+
+    if (rc == 0) {
+        nodes = perft(get(s, "b"), 3);
+        vchess_variant_set_free(s);
+    }
+    *calls = f.calls;
+    ck_assert_msg(rc == 0 || rc == VCHESS_ENOMEM, "allocation %ld: %d", n, rc);
+    ck_assert_msg(rc != 0 || want == 0 || nodes == want,
+                  "allocation %ld failed: perft 3 %llu", n,
+                  (unsigned long long)nodes);
+    ck_assert_msg(f.live == 0, "allocation %ld failed: %ld blocks held", n,
+                  f.live);
+    return rc;
+}
+
+START_TEST(each_failed_allocation_is_survived)
+{
+    long calls = 0, n_calls = 0;
+    uint64_t want;
+
+    ck_assert_int_eq(load_failing(0, &calls, 0), 0);
+    {
+        vchess_variant_set *s = load(two_chesses, NULL);
+        want = perft(get(s, "b"), 3);
+        vchess_variant_set_free(s);
+    }
+    ck_assert_int_gt(calls, 10);
+    for (long n = 1; n <= calls; n++)
+        load_failing(n, &n_calls, want);
+}
+END_TEST
+
 Suite *share_suite(void)
 {
     Suite *s = suite_create("share");
@@ -156,6 +233,7 @@ Suite *share_suite(void)
     tcase_add_test(tc, one_board_for_the_variants_on_it);
     tcase_add_test(tc, line_tables_of_pieces_that_move_alike);
     tcase_add_test(tc, shared_parts_go_with_the_last_variant);
+    tcase_add_test(tc, each_failed_allocation_is_survived);
     suite_add_tcase(s, tc);
     return s;
 }
