@@ -516,7 +516,14 @@ enum {
     VCHESS_REASON_SEVENTY_FIVE = 8,  /* 75-move rule: ends the game */
     VCHESS_REASON_VARIANT_WIN = 9,   /* a rule of the variant: side to move wins */
     VCHESS_REASON_VARIANT_LOSS = 10, /* ... side to move loses */
-    VCHESS_REASON_VARIANT_DRAW = 11  /* ... a draw */
+    VCHESS_REASON_VARIANT_DRAW = 11, /* ... a draw */
+    /* Since 1.1: */
+    VCHESS_REASON_EXTINCTION = 12,   /* a side lost every piece of a kind
+                                        (extinctionPieceTypes) */
+    VCHESS_REASON_FLAG = 13,         /* a flag piece reached its region
+                                        (King of the Hill, Racing Kings) */
+    VCHESS_REASON_CHECKS = 14        /* a side gave its last check
+                                        (Three-check) */
 };
 
 /* How the game stands: VCHESS_ONGOING with VCHESS_REASON_NONE, or the

@@ -208,7 +208,15 @@ static int same_castling(const struct vc_def *a, const struct vc_def *b,
 static int same_ends(const struct vc_def *a, const struct vc_def *b,
                      struct diff *x)
 {
-    SAME(stalemate_loses);
+    SAME(stalemate_value);
+    SAME(must_capture);
+    SAME(no_checks);
+    SAME(check_count);
+    SAME(castle_king);
+    SAME(flag_piece[0]);
+    SAME(flag_piece[1]);
+    SAME(flag_count);
+    SAME(flag_move);
     SAME(move_rule);
     SAME(fold_rule);
     SAME(counting);
@@ -216,7 +224,8 @@ static int same_ends(const struct vc_def *a, const struct vc_def *b,
     SAME(extinction_set);
     SAME(extinction_value);
     SAME(extinction_claim);
-    SAME(extinction_all);
+    ck_assert_str_eq(a->extinction_types, b->extinction_types);
+    ck_assert(memcmp(a->flag_region, b->flag_region, sizeof(a->flag_region)) == 0);
     SAME(extinction_count);
     SAME(extinction_other);
     SAME(bare_king_loses);
@@ -349,7 +358,7 @@ static void same_built(const struct vc_variant *a, const struct vc_variant *b,
                       memcmp(a->morph, b->morph, sizeof(a->morph)) == 0,
                   "[%s] cell flags or morphs differ", name);
     ck_assert_msg(a->en_passant == b->en_passant &&
-                      a->stalemate_wins == b->stalemate_wins &&
+                      a->stalemate_value == b->stalemate_value &&
                       a->bare_king_loses == b->bare_king_loses &&
                       a->kk_draw == b->kk_draw &&
                       a->counting == b->counting && a->makpong == b->makpong &&

@@ -150,7 +150,7 @@ static const struct {
      "customPiece1 = z:QNN\nstartFen = k15/16/16/16/16/16/16/16/16/16/16/"
      "16/16/16/16/K15 w - - 0 1\n",
      6, 12, "16384"},
-    {"[a:chess]\nstalemateValue = win\n", 2, 18, "draw or loss"},
+    {"[a:chess]\nstalemateValue = lose\n", 2, 18, "win, loss or draw"},
     {"[a:chess]\nkey without value\n", 2, 1, "key = value"},
     {"[a:chess]\nmorph = q:z9\n", 2, 11, "'z9' is not a cell name"},
     {"[a:chess]\nmorph = x:e4\n", 2, 9, "'x' is not a piece"},

@@ -309,7 +309,14 @@ static const struct {
     const char *text, *says;
 } refused[] = {
     {"[t:chess]\ncountingRule = thai\n", "countingRule"},
-    {"[t:chess]\nextinctionPieceTypes = k\n", "extinctionPieceTypes"},
+    {"[t:chess]\nextinctionValue = win\nextinctionPieceTypes = kz\n",
+     "extinctionPieceTypes: 'z' is not a piece"},
+    {"[t:chess]\nextinctionPieceTypes = k1\n", "extinctionPieceTypes"},
+    {"[t:chess]\nflagPiece = kq\n", "flagPiece"},
+    {"[t:chess]\nflagRegionWhite = d4 e9x\n", "flagRegionWhite"},
+    {"[t:chess]\nflagRegion = *8\nflagPiece = z\n",
+     "flagPiece: 'z' is not a piece"},
+    {"[t:chess]\ncheckCounting = yes\n", "checkCounting"},
     {"[t:chess]\nextinctionValue = lose\n", "extinctionValue"},
     {"[t:chess]\nextinctionPieceCount = x\n", "extinctionPieceCount"},
     {"[t:shatranj]\nbareKingLoses = true\n", "bareKingLoses"},

@@ -15,7 +15,13 @@ typedef char vc_results_agree[(int)VC_DRAWN == (int)VCHESS_DRAW &&
                                       (int)VC_REASON_INSUFFICIENT ==
                                           (int)VCHESS_REASON_INSUFFICIENT &&
                                       (int)VC_REASON_VARIANT_DRAW ==
-                                          (int)VCHESS_REASON_VARIANT_DRAW
+                                          (int)VCHESS_REASON_VARIANT_DRAW &&
+                                      (int)VC_REASON_EXTINCTION ==
+                                          (int)VCHESS_REASON_EXTINCTION &&
+                                      (int)VC_REASON_FLAG ==
+                                          (int)VCHESS_REASON_FLAG &&
+                                      (int)VC_REASON_CHECKS ==
+                                          (int)VCHESS_REASON_CHECKS
                                   ? 1
                                   : -1];
 
@@ -237,7 +243,7 @@ static int legal_moves(const vchess_game *g, uint32_t *out)
     struct vc_pos p = g->pos;
     int n;
 
-    if (vc_bare_king(v, &p))
+    if (vc_ended(v, &p))
         return 0;
     n = vc_gen_legal(v, &p, out);
     if (n && vc_drawn_by_rule(v, &p, g->keys, g->ply + 1) != VC_REASON_NONE)

@@ -22,6 +22,13 @@ uint64_t vc_zobrist_castle(uint8_t rights)
     return rights ? splitmix64(0x10000u | rights) : 0;
 }
 
+uint64_t vc_zobrist_checks(int color, int left)
+{
+    return left ? splitmix64(0x30000u | (unsigned)color << 8 |
+                             (unsigned)left)
+                : 0;
+}
+
 uint64_t vc_zobrist_ep(int cell)
 {
     return cell == NO_CELL ? 0 : splitmix64(0x20000u | (unsigned)cell);

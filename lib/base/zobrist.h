@@ -10,6 +10,9 @@ uint64_t vc_zobrist_piece(uint8_t piece, int cell);
 uint64_t vc_zobrist_castle(uint8_t rights);
 /* 0 for VC_NO_CELL (0xFFFF): no en-passant cell is no key part. */
 uint64_t vc_zobrist_ep(int cell);
+/* A colour's checks still to give (checkCounting); 0, as in variants
+ * that do not count checks, is no key part. */
+uint64_t vc_zobrist_checks(int color, int left);
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 
 #endif

@@ -55,7 +55,8 @@ struct vc_def {
     int castling, castle_kingside_file, castle_queenside_file, castle_rank;
     char castle_rook;           /* lower-case letter */
     size_t castle_at;
-    int stalemate_loses;
+    int stalemate_value;        /* stalemateValue for the side
+                                   stalemated: -1 loss, 0 draw, 1 win */
     int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
     int promotion_by_choice;    /* mandatoryPawnPromotion = false: from
                                    promotionRank on, pawns may promote */
@@ -68,11 +69,24 @@ struct vc_def {
     int makpong;                /* makpongRule */
     /* Fairy-Stockfish's extinction keys: extinctionValue (set = not
      * none; value -1 loss, 0 draw, 1 win), extinctionClaim,
-     * extinctionPieceTypes = * (all), extinctionPieceCount and
-     * extinctionOpponentPieceCount. */
+     * extinctionPieceTypes (lower-case letters, '*' for the whole
+     * army), extinctionPieceCount and extinctionOpponentPieceCount. */
     int extinction_set, extinction_value, extinction_claim;
-    int extinction_all, extinction_count, extinction_other;
+    char extinction_types[VC_MAX_PTYPES + 1];
+    int extinction_count, extinction_other;
     size_t extinction_at;
+    /* The flag rule: flagPiece (lower case; 0 none) of each colour,
+     * flagRegionWhite/Black as cells (bit 1 white's, 2 black's), with
+     * flagPieceCount (0: 1) and flagMove. */
+    char flag_piece[2];
+    uint8_t flag_region[VC_MAX_RANKS][VC_MAX_SLOTS];
+    int flag_count, flag_move;
+    size_t flag_at;
+    int must_capture;           /* mustCapture */
+    int no_checks;              /* checking = false */
+    int check_count;            /* checkCounting */
+    char castle_king;           /* castlingKingPiece, lower case; 0: the
+                                   royal piece */
     /* Our extensions, also used by the Interactive Diagram reader. */
     char morph[VC_MAX_RANKS][VC_MAX_SLOTS]; /* lower-case letter a
                                                non-royal piece becomes

@@ -7,8 +7,10 @@
 #include "board/rect.h"
 #include "board/tetrille.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct vecset {
@@ -472,6 +474,13 @@ static int castle_cells(const char names[][VC_NAME_MAX], int n,
     return 0;
 }
 
+/* The type that castles with the partner: castlingKingPiece's, or the
+ * royal one (0 when castlingKingPiece names no piece). */
+static int castle_king_type(const struct builder *b)
+{
+    return b->d->castle_king ? type_of(b->v, b->d->castle_king) : VC_ROYAL;
+}
+
 /* Is the letter on the grid a castling partner of that colour? */
 static int is_partner(const struct builder *b, int color, char x)
 {
@@ -479,7 +488,7 @@ static int is_partner(const struct builder *b, int color, char x)
 
     if (b->d->castle_any_partner)
         return x && x != '*' && ((x >= 'a' && x <= 'z') == (color == 1)) &&
-               (x | 32) != (b->v->piece[VC_ROYAL].letter | 32);
+               (x | 32) != (b->v->piece[castle_king_type(b)].letter | 32);
     return x == rook;
 }
 
@@ -526,7 +535,8 @@ static int castle_rule(struct builder *b, int color, int side, int r,
             memset(&s, 0, sizeof(s));
             if (castle_cells((const char(*)[VC_NAME_MAX])empty, ne,
                              s.empty) < 0 ||
-                castle_cells((const char(*)[VC_NAME_MAX])safe, k + 1,
+                castle_cells((const char(*)[VC_NAME_MAX])safe,
+                             castle_king_type(b) == VC_ROYAL ? k + 1 : 0,
                              s.safe) < 0)
                 return fail(b, d->fen_at, "castling crosses more than %d "
                                           "cells, beyond the engine's model",
@@ -542,6 +552,7 @@ static int castle_rule(struct builder *b, int color, int side, int r,
     s.right = castle_right(d, color, side, rf);
     s.san = side > 0 ? "O-O" : "O-O-O";
     s.partner_type = type_of(b->v, (char)(b->grid[r][rf] | 32));
+    s.king_type = castle_king_type(b);
     s.king_from = names[0];
     s.king_to = names[1];
     s.coord_to = d->castle_shredder ? names[2] : names[1];
@@ -567,6 +578,7 @@ static int add_castle_rules(struct builder *b)
         s.right = r->right;
         s.san = r->san[4] ? "O-O-O" : "O-O";
         s.partner_type = type_of(b->v, d->castle_rook);
+        s.king_type = castle_king_type(b);
         s.king_from = r->cell[0];
         s.king_to = r->cell[1];
         s.partner_from = r->cell[2];
@@ -593,7 +605,7 @@ static int add_castling(struct builder *b)
 static int add_auto_castling(struct builder *b)
 {
     const struct vc_def *d = b->d;
-    const struct vc_piece_def *king = &b->v->piece[VC_ROYAL];
+    const struct vc_piece_def *king = &b->v->piece[castle_king_type(b)];
     int first = d->castle_shredder ? -1 : 1; /* the FEN's order */
 
     if (!d->castling || !king->letter || !b->grid_ok)
@@ -659,23 +671,79 @@ static int make_board(struct builder *b)
 }
 
 /* Fairy-Stockfish's extinction rule: it acts when extinctionValue is not
- * none and extinctionPieceTypes names the pieces (here all of them). */
+ * none and extinctionPieceTypes names the pieces ('*': the whole army). */
 static int add_extinction(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_extinction *x = &b->v->extinction;
 
-    if (!d->extinction_set || !d->extinction_all)
+    if (!d->extinction_set || !d->extinction_types[0])
         return 0;
     if (d->bare_king_loses)
         return fail(b, d->extinction_at,
                     "extinctionValue and bareKingLoses together are not "
                     "in the model");
+    for (const char *s = d->extinction_types; *s; s++) {
+        int t = *s == '*' ? 0 : type_of(b->v, *s);
+        if (*s != '*' && !t)
+            return fail(b, d->extinction_at, "extinctionPieceTypes: '%c' is "
+                                             "not a piece of the variant",
+                        *s);
+        x->types |= *s == '*' ? VC_EXTINCT_ARMY : 1u << t;
+    }
     x->on = 1;
     x->value = (int8_t)d->extinction_value;
     x->claim = (uint8_t)d->extinction_claim;
     x->own = (uint8_t)d->extinction_count;
     x->other = (uint8_t)d->extinction_other;
+    return 0;
+}
+
+/* checkCounting: the checks each side has to give, as the start
+ * position's fifth field says ("3+3"), or 1 (Fairy-Stockfish's reading
+ * of a FEN without the field: the next check wins). */
+static int start_checks(const struct vc_def *d)
+{
+    const char *s = d->start_fen;
+    long n;
+
+    for (int field = 1; field < 5 && *s; field++) {
+        s += strcspn(s, " ");
+        s += strspn(s, " ");
+    }
+    n = strtol(s, NULL, 10);
+    return isdigit((unsigned char)*s) && s[strspn(s, "0123456789")] == '+' &&
+                   n >= 1 && n <= 99
+               ? (int)n
+               : 1;
+}
+
+/* The flag rule: the region of each colour as cells of the board, and
+ * the piece that must reach it ('*': any, 0: none). */
+static int add_flag(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    struct vc_flag *fl = &v->flag;
+
+    for (int c = 0; c < v->board->ncells; c++) {
+        int x = d->flag_region[v->board->rank[c]][v->board->file[c] - 'a'];
+        for (int color = 0; color < 2; color++)
+            if (x & (1 << color))
+                vc_set_add(fl->region[color], c);
+    }
+    for (int color = 0; color < 2; color++) {
+        char letter = d->flag_piece[color];
+        int t = letter == '*' || !letter ? 0 : type_of(v, letter);
+        if (letter && letter != '*' && !t)
+            return fail(b, d->flag_at, "flagPiece: '%c' is not a piece of "
+                                       "the variant", letter);
+        fl->type[color] = (uint8_t)(letter == '*' ? VC_FLAG_ANY : t);
+        for (int w = 0; w < VC_SET_WORDS && fl->type[color]; w++)
+            fl->on |= fl->region[color][w] != 0;
+    }
+    fl->count = (uint8_t)(d->flag_count ? d->flag_count : 1);
+    fl->move = (uint8_t)d->flag_move;
     return 0;
 }
 
@@ -766,14 +834,17 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;
-    v->stalemate_wins = (uint8_t)d->stalemate_loses;
+    v->stalemate_value = (int8_t)d->stalemate_value;
+    v->must_capture = (uint8_t)d->must_capture;
+    v->no_checks = (uint8_t)d->no_checks;
+    v->check_count = (uint8_t)(d->check_count ? start_checks(d) : 0);
     v->bare_king_loses = (uint8_t)d->bare_king_loses;
     v->kk_draw = (uint8_t)d->kk_draw;
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
     add_counting(b);
     v->makpong = (uint8_t)d->makpong;
-    if (add_extinction(b) < 0 || add_castling(b) < 0)
+    if (add_extinction(b) < 0 || add_flag(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);
 }

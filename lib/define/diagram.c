@@ -137,9 +137,9 @@ static int k_symmetry(struct dctx *c, const char *v, size_t n, size_t at)
 static int k_stalemate(struct dctx *c, const char *v, size_t n, size_t at)
 {
     if (n == 3 && strncmp(v, "win", 3) == 0)
-        c->d->stalemate_loses = 1;
+        c->d->stalemate_value = -1;
     else if (n == 4 && strncmp(v, "draw", 4) == 0)
-        c->d->stalemate_loses = 0;
+        c->d->stalemate_value = 0;
     else
         return fail(c, at, "key '%s': only win or draw are in the model",
                     c->key);
@@ -731,6 +731,7 @@ static void defaults(struct dctx *c, struct vc_def *d)
     d->castle_any_partner = 1;
     d->castle_shredder = 1;
     d->double_step_rank = 2;
+    d->flag_piece[0] = d->flag_piece[1] = '*'; /* no flag rule */
     d->size_own = d->fen_own = 1;
     c->promo_zone = 1;
 }

@@ -315,14 +315,21 @@ static int k_castling_rook(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+/* A result for the side to move: loss, draw or win as -1, 0, 1. */
+static int read_value(struct ctx *c, const char *v, size_t at, int *out)
+{
+    static const char *const names[] = {"loss", "draw", "win"};
+    int i = 0;
+
+    if (read_choice(c, v, at, names, 3, "win, loss or draw", &i) < 0)
+        return VCHESS_ESYNTAX;
+    *out = i - 1;
+    return 0;
+}
+
 static int k_stalemate(struct ctx *c, const char *v, size_t at)
 {
-    if (strcmp(v, "draw") != 0 && strcmp(v, "loss") != 0)
-        return fail(c, at, "key '%s': only draw or loss are in the "
-                           "model, not '%.40s'",
-                    c->in.key, v);
-    c->cur->stalemate_loses = v[0] == 'l';
-    return 0;
+    return read_value(c, v, at, &c->cur->stalemate_value);
 }
 
 /* nMoveRule: the n-move rule in full moves, 0 for none. */
@@ -434,16 +441,34 @@ static int k_extinction_claim(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->extinction_claim);
 }
 
-/* extinctionPieceTypes: only '*', all pieces with the king, is counted
- * by the engine. */
+/* Piece letters, lower-cased into out (room for VC_MAX_PTYPES + 1),
+ * '*' among them when `star` (all pieces) allows it; "-" for none. */
+static int read_letters(struct ctx *c, const char *v, size_t at, int star,
+                        char *out)
+{
+    int n = 0;
+
+    if (strcmp(v, "-") == 0)
+        v = "";
+    for (const char *s = v; *s; s++) {
+        if (!isalpha((unsigned char)*s) && !(star && *s == '*'))
+            return fail(c, at + (size_t)(s - v), "key '%s': expected piece "
+                        "letters%s, not '%c'", c->in.key,
+                        star ? " or '*'" : "", *s);
+        if (n >= VC_MAX_PTYPES)
+            return fail(c, at, "key '%s': more than %d letters", c->in.key,
+                        VC_MAX_PTYPES);
+        out[n++] = (char)tolower((unsigned char)*s);
+    }
+    out[n] = 0;
+    return 0;
+}
+
+/* extinctionPieceTypes: the kinds whose extinction ends the game, '*'
+ * for the whole army, kings included. */
 static int k_extinction_types(struct ctx *c, const char *v, size_t at)
 {
-    if (strcmp(v, "*") != 0)
-        return fail(c, at, "key '%s': only '*' (all pieces, the king "
-                           "included) is in the model, not '%.40s'",
-                    c->in.key, v);
-    c->cur->extinction_all = 1;
-    return 0;
+    return read_letters(c, v, at, 1, c->cur->extinction_types);
 }
 
 static int k_extinction_count(struct ctx *c, const char *v, size_t at)
@@ -454,6 +479,144 @@ static int k_extinction_count(struct ctx *c, const char *v, size_t at)
 static int k_extinction_other(struct ctx *c, const char *v, size_t at)
 {
     return read_int(c, v, at, 0, 254, &c->cur->extinction_other);
+}
+
+/* flagPiece, flagPieceWhite, flagPieceBlack: one letter, '*' (any
+ * piece, the default) or '-' (none). */
+static int k_flag_piece(struct ctx *c, const char *v, size_t at)
+{
+    const char *key = c->in.key;
+    char letter[VC_MAX_PTYPES + 1];
+    struct vc_def *d = c->cur;
+
+    if (read_letters(c, v, at, 1, letter) < 0)
+        return VCHESS_ESYNTAX;
+    if (strlen(letter) > 1)
+        return fail(c, at, "key '%s': one piece letter, '*' or '-', not "
+                           "'%.40s'", key, v);
+    if (strcmp(key, "flagPieceBlack") != 0)
+        d->flag_piece[0] = letter[0];
+    if (strcmp(key, "flagPieceWhite") != 0)
+        d->flag_piece[1] = letter[0];
+    d->flag_at = at;
+    return 0;
+}
+
+/* A rank number from 1 at s, or 0. */
+static int region_rank(const char *s)
+{
+    char *end;
+    long r = strtol(s, &end, 10);
+
+    return isdigit((unsigned char)*s) && !*end && r >= 1 && r <= VC_MAX_RANKS
+               ? (int)r
+               : 0;
+}
+
+/* One word of a region, Fairy-Stockfish's way: a cell ("d4"), a whole
+ * rank ("*8") or a whole file ("a*"), marked with `bit`. */
+static int region_word(struct ctx *c, const char *w, size_t at, int bit,
+                       uint8_t (*cells)[VC_MAX_SLOTS])
+{
+    int f = isalpha((unsigned char)w[0]) ? tolower((unsigned char)w[0]) - 'a'
+                                         : -1;
+    int r = region_rank(w + 1);
+
+    if (w[0] == '*' && r)
+        for (int x = 0; x < VC_MAX_SLOTS; x++)
+            cells[r - 1][x] |= (uint8_t)bit;
+    else if (f >= 0 && f < VC_MAX_SLOTS && w[1] == '*' && !w[2])
+        for (int y = 0; y < VC_MAX_RANKS; y++)
+            cells[y][f] |= (uint8_t)bit;
+    else if (f >= 0 && f < VC_MAX_SLOTS && r)
+        cells[r - 1][f] |= (uint8_t)bit;
+    else
+        return fail(c, at, "key '%s': expected cells such as 'd4', whole "
+                           "ranks '*8' or whole files 'a*', not '%.20s'",
+                    c->in.key, w);
+    return 0;
+}
+
+/* A region: words apart by spaces, or '-' for none; its cells get `bit`
+ * in cells (cleared of it first). */
+static int read_region(struct ctx *c, const char *v, size_t at, int bit,
+                       uint8_t (*cells)[VC_MAX_SLOTS])
+{
+    for (int y = 0; y < VC_MAX_RANKS; y++)
+        for (int x = 0; x < VC_MAX_SLOTS; x++)
+            cells[y][x] &= (uint8_t)~bit;
+    if (strcmp(v, "-") == 0)
+        return 0;
+    for (const char *s = v; *s;) {
+        char w[8];
+        size_t n = strcspn(s, " ");
+        if (n == 0) {
+            s++;
+            continue;
+        }
+        snprintf(w, sizeof(w), "%.*s", (int)(n < 7 ? n : 7), s);
+        if (n > 6 || region_word(c, w, at + (size_t)(s - v), bit, cells) < 0)
+            return n > 6 ? fail(c, at + (size_t)(s - v), "key '%s': '%.20s' "
+                                "is no cell, rank or file", c->in.key, s)
+                         : VCHESS_ESYNTAX;
+        s += n;
+    }
+    return 0;
+}
+
+/* flagRegion (both colours), flagRegionWhite, flagRegionBlack. */
+static int k_flag_region(struct ctx *c, const char *v, size_t at)
+{
+    const char *key = c->in.key;
+    int bit = strcmp(key, "flagRegionWhite") == 0   ? 1
+              : strcmp(key, "flagRegionBlack") == 0 ? 2
+                                                    : 3;
+
+    c->cur->flag_at = at;
+    return read_region(c, v, at, bit, c->cur->flag_region);
+}
+
+static int k_flag_count(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 1, VC_MAX_CELLS, &c->cur->flag_count);
+}
+
+static int k_flag_move(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->flag_move);
+}
+
+static int k_must_capture(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->must_capture);
+}
+
+/* checking = false: no move may give check. */
+static int k_checking(struct ctx *c, const char *v, size_t at)
+{
+    int checking = 1;
+
+    if (read_bool(c, v, at, &checking) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->no_checks = !checking;
+    return 0;
+}
+
+static int k_check_counting(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->check_count);
+}
+
+/* castlingKingPiece: the piece that castles with the rook, when it is
+ * not the royal one. */
+static int k_castling_king(struct ctx *c, const char *v, size_t at)
+{
+    if (!isalpha((unsigned char)v[0]) || v[1])
+        return fail(c, at, "key '%s': expected one piece letter, not "
+                           "'%.40s'",
+                    c->in.key, v);
+    c->cur->castle_king = (char)tolower((unsigned char)v[0]);
+    return 0;
 }
 
 /* ---- our extensions -------------------------------------------------- */
@@ -636,10 +799,8 @@ static const struct {
     {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
     {"mandatoryPiecePromotion", "false"},
-    {"checking", "true"},           {"mustCapture", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
-    {"flagPiece", "-"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
     {"perpetualCheckIllegal", "false"},
@@ -647,7 +808,6 @@ static const struct {
     {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
     {"kingPass", "false"},          {"connectN", "0"},
-    {"checkCounting", "false"},
 };
 
 /* Keys that only tune an engine's play. */
@@ -692,6 +852,18 @@ static const struct {
     {"minorPieceTypes", k_minor},
     {"pieceNames", k_piece_names},
     {"board", k_board},
+    {"flagPiece", k_flag_piece},
+    {"flagPieceWhite", k_flag_piece},
+    {"flagPieceBlack", k_flag_piece},
+    {"flagRegion", k_flag_region},
+    {"flagRegionWhite", k_flag_region},
+    {"flagRegionBlack", k_flag_region},
+    {"flagPieceCount", k_flag_count},
+    {"flagMove", k_flag_move},
+    {"mustCapture", k_must_capture},
+    {"checking", k_checking},
+    {"checkCounting", k_check_counting},
+    {"castlingKingPiece", k_castling_king},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
@@ -737,6 +909,7 @@ static void def_default(struct vc_def *d)
     d->castle_queenside_file = 3;
     d->castle_rank = 1;
     d->castle_rook = 'r';
+    d->flag_piece[0] = d->flag_piece[1] = '*';
 }
 
 /* Offsets of a definition read from another text, moved to `at` in this
@@ -745,6 +918,7 @@ static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
     d->extinction_at = d->immobility_at = d->limit_at = at;
+    d->flag_at = at;
     d->morph_at = d->minor_at = d->names_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;

@@ -348,6 +348,10 @@ static void write_castling(struct vc_text *t, const struct vc_def *d)
     put_file(t, "castlingQueensideFile", d->castle_queenside_file);
     put_int(t, "castlingRank", d->castle_rank);
     put_str(t, "castlingRookPiece", rook);
+    if (d->castle_king) {
+        char king[2] = {d->castle_king, 0};
+        put_str(t, "castlingKingPiece", king);
+    }
     if (d->castle_shredder)
         put_bool(t, "castlingShredder", 1);
     for (int i = 0; i < d->ncastle_rules; i++)
@@ -365,7 +369,10 @@ static void write_draws(struct vc_text *t, const struct vc_def *d)
 {
     static const char *const counts[] = {"none", "makruk", "asean"};
 
-    put_str(t, "stalemateValue", d->stalemate_loses ? "loss" : "draw");
+    static const char *const values[] = {"loss", "draw", "win"};
+
+    if (d->stalemate_value >= -1 && d->stalemate_value <= 1)
+        put_str(t, "stalemateValue", values[d->stalemate_value + 1]);
     put_rule(t, "nMoveRule", d->move_rule);
     put_rule(t, "nFoldRule", d->fold_rule);
     if (d->counting > 0 && d->counting < 3)
@@ -385,8 +392,8 @@ static void write_extinction(struct vc_text *t, const struct vc_def *d)
         put_str(t, "extinctionValue", values[d->extinction_value + 1]);
     else if (d->extinction_value)
         put_str(t, "extinctionValue", "none");
-    if (d->extinction_all)
-        put_str(t, "extinctionPieceTypes", "*");
+    if (d->extinction_types[0])
+        put_str(t, "extinctionPieceTypes", d->extinction_types);
     if (d->extinction_count)
         put_int(t, "extinctionPieceCount", d->extinction_count);
     if (d->extinction_other)
@@ -395,8 +402,55 @@ static void write_extinction(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "extinctionClaim", 1);
 }
 
+/* A colour's cells of a region (bit 1 white's, 2 black's), or "-". */
+static void put_region(struct vc_text *t, const char *key,
+                       const uint8_t (*cells)[VC_MAX_SLOTS], int bit)
+{
+    int n = 0;
+
+    vc_text_printf(t, "%s = ", key);
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (cells[r][f] & bit)
+                vc_text_printf(t, "%s%c%d", n++ ? " " : "", 'a' + f, r + 1);
+    vc_text_put(t, n ? "\n" : "-\n");
+}
+
+/* The flag keys, when they differ from the defaults (no region, any
+ * piece). */
+static void write_flag(struct vc_text *t, const struct vc_def *d)
+{
+    static const char *const piece_key[2] = {"flagPieceWhite",
+                                             "flagPieceBlack"};
+    int region = 0;
+
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            region |= d->flag_region[r][f];
+    if (!region && d->flag_piece[0] == '*' && d->flag_piece[1] == '*' &&
+        !d->flag_count && !d->flag_move)
+        return;
+    for (int c = 0; c < 2; c++) {
+        char letter[2] = {d->flag_piece[c] ? d->flag_piece[c] : '-', 0};
+        put_str(t, piece_key[c], letter);
+    }
+    put_region(t, "flagRegionWhite", d->flag_region, 1);
+    put_region(t, "flagRegionBlack", d->flag_region, 2);
+    if (d->flag_count)
+        put_int(t, "flagPieceCount", d->flag_count);
+    if (d->flag_move)
+        put_bool(t, "flagMove", 1);
+}
+
 static void write_ends(struct vc_text *t, const struct vc_def *d)
 {
+    write_flag(t, d);
+    if (d->must_capture)
+        put_bool(t, "mustCapture", 1);
+    if (d->no_checks)
+        put_bool(t, "checking", 0);
+    if (d->check_count)
+        put_bool(t, "checkCounting", 1);
     if (d->bare_king_loses)
         put_bool(t, "bareKingLoses", 1);
     if (d->kk_draw)

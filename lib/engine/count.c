@@ -422,7 +422,7 @@ static int castle_settled_ok(const struct vc_variant *v,
 {
     const struct vc_castle *c = &v->castle[i];
 
-    if (p->sq[c->king_from] != VC_PIECE(p->side, VC_ROYAL) ||
+    if (p->sq[c->king_from] != VC_PIECE(p->side, c->king_type) ||
         p->sq[c->partner_from] != VC_PIECE(p->side, c->partner_type))
         return 0;
     for (int k = 0; k < c->nsafe; k++) {
@@ -581,14 +581,14 @@ HOT int count_legal(const struct vc_variant *v, struct vc_pos *p, int nw,
 HOT int count_position(const struct vc_variant *v, struct vc_pos *p, int nw,
                        int tabled, struct sibling_memo *memo)
 {
-    return vc_bare_king(v, p) ? 0 : count_legal(v, p, nw, tabled, memo);
+    return vc_ended(v, p) ? 0 : count_legal(v, p, nw, tabled, memo);
 }
 
 VC_CLONES
 int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
 {
-    if (!v->reach_ok)
-        return count_by_listing(v, p); /* boards the sets do not cover */
+    if (!v->reach_ok || v->listed)
+        return count_by_listing(v, p); /* what the sets do not cover */
 #if defined(VC_LINE_TABLES)
     if (v->lgroup)
         return v->board->ncells <= 64 ? count_position(v, p, 1, 1, NULL)
@@ -641,10 +641,29 @@ static uint64_t count_after_shared(const struct vc_variant *v,
                                  : count_after(v, p, moves, n, 2, 0, 1);
 }
 
+/* count_after() for variants whose moves are counted by listing them
+ * (v->listed): each move made as vc_make_unkeyed() makes it. */
+static uint64_t count_after_listed(const struct vc_variant *v,
+                                   struct vc_pos *p, const uint32_t *moves,
+                                   int n)
+{
+    uint64_t nodes = 0;
+    struct vc_undo u;
+
+    for (int i = 0; i < n; i++) {
+        vc_make_unkeyed(v, p, moves[i], &u);
+        nodes += (uint64_t)count_by_listing(v, p);
+        vc_unmake(v, p, &u);
+    }
+    return nodes;
+}
+
 VC_CLONES
 uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
                         const uint32_t *moves, int n)
 {
+    if (v->listed)
+        return count_after_listed(v, p, moves, n);
     if (v->zones_narrow)
         return count_after_shared(v, p, moves, n);
 #if defined(VC_LINE_TABLES)

@@ -1,18 +1,47 @@
 /* extinction.c - games a side ends by running out of pieces: a bare king
  * that loses at once (bare_king_loses) and Fairy-Stockfish's extinction
- * rule on whole armies, kings included (shatranj, courier). */
+ * rule, on whole armies (shatranj, courier, giveaway) or on chosen kinds
+ * of pieces. */
 #include "position.h"
 
+/* The pieces of colour c and type t in p. */
+static int count_type(const struct vc_variant *v, const struct vc_pos *p,
+                      int c, int t)
+{
+    uint8_t code = VC_PIECE(c, t);
+    int n = 0;
+
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = p->occ[c][w]; bb; bb &= bb - 1)
+            n += p->sq[w * 64 + __builtin_ctzll(bb)] == code;
+    return n;
+}
+
+/* The pieces of colour c of a kind: bit 0 the whole army, else type t. */
+static int count_kind(const struct vc_variant *v, const struct vc_pos *p,
+                      int c, int t)
+{
+    return t == 0 ? p->count[c] : count_type(v, p, c, t);
+}
+
+/* As Fairy-Stockfish looks: the side not to move first, then each kind
+ * in type order. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p)
 {
     const struct vc_extinction *x = &v->extinction;
 
     if (!x->on)
         return -1;
-    for (int c = 0; c < 2; c++)
-        if (p->count[c] <= x->own &&
-            p->count[c ^ 1] >= x->other + (x->claim && c == p->side))
-            return c;
+    for (int k = 0; k < 2; k++) {
+        int c = p->side ^ 1 ^ k;
+        for (uint32_t ts = x->types; ts; ts &= ts - 1) {
+            int t = __builtin_ctz(ts);
+            if (count_kind(v, p, c, t) <= x->own &&
+                count_kind(v, p, c ^ 1, t) >=
+                    x->other + (x->claim && c == p->side))
+                return c;
+        }
+    }
     return -1;
 }
 

@@ -124,7 +124,7 @@ HOT int gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
 int vc_gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
                       uint32_t *out)
 {
-    if (!v->reach_ok || vc_bare_king(v, p))
+    if (!v->reach_ok || v->listed || vc_ended(v, p))
         return vc_gen_legal(v, p, out); /* what the sets do not cover */
     return v->board->ncells <= 64 ? gen_legal_sets(v, p, out, 1)
                                  : gen_legal_sets(v, p, out, 2);

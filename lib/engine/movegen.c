@@ -177,7 +177,7 @@ static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_castle *c = &v->castle[i];
 
     if (c->color != p->side || !(p->castle & (1u << i)) ||
-        p->sq[c->king_from] != VC_PIECE(p->side, VC_ROYAL) ||
+        p->sq[c->king_from] != VC_PIECE(p->side, c->king_type) ||
         p->sq[c->partner_from] != VC_PIECE(p->side, c->partner_type))
         return 0;
     for (int k = 0; k < c->nempty; k++)
@@ -359,7 +359,7 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     int checks;
 
     gen_start(&g, v, p, out);
-    if (vc_bare_king(v, p))
+    if (vc_ended(v, p))
         return 0;
     checks = vc_king_danger(v, p, &dg);
     for (int w = 0; w < v->nwords; w++) {
@@ -372,7 +372,9 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     }
     gen_castles(&g, p);
     if (v->makpong && checks)
-        return vc_makpong_keep(v, p, out, g.n);
+        g.n = vc_makpong_keep(v, p, out, g.n);
+    if (v->listed)
+        g.n = vc_filter_moves(v, p, out, g.n);
     return g.n;
 }
 

@@ -6,7 +6,9 @@
 
 uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells)
 {
-    uint64_t key = vc_zobrist_castle(p->castle) ^ vc_zobrist_ep(p->ep);
+    uint64_t key = vc_zobrist_castle(p->castle) ^ vc_zobrist_ep(p->ep) ^
+                   vc_zobrist_checks(0, p->checks[0]) ^
+                   vc_zobrist_checks(1, p->checks[1]);
 
     for (int c = 0; c < ncells; c++)
         if (p->sq[c])

@@ -36,6 +36,8 @@ struct vc_pos {
     uint64_t pawns[VC_SET_WORDS];  /* cells of pawns (VC_PF_PAWN types) */
     uint8_t side;
     uint8_t castle;     /* bit i: right of v->castle[i] */
+    uint8_t checks[2];  /* checks each side has still to give
+                           (v->check_count), else 0 */
     uint16_t ep;        /* cell a pawn skipped, or VC_NO_CELL */
     uint16_t ep_victim; /* cell of the pawn that skipped it */
     uint16_t king[2];   /* VC_NO_CELL when absent */
@@ -50,6 +52,7 @@ struct vc_undo {
     uint8_t moved;      /* piece before the move */
     uint8_t captured;
     uint8_t castle;
+    uint8_t checks[2];
     uint16_t cap_cell;
     uint16_t ep, ep_victim;
     uint32_t halfmove;
@@ -112,19 +115,32 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
-/* 1 if the game is over by bare king or extinction (before any move is
- * generated); inline, as the last ply of perft asks it of every
- * position. */
-static inline int vc_bare_king(const struct vc_variant *v,
-                               const struct vc_pos *p)
-{
-    if (v->bare_king_loses)
-        return p->count[0] <= 1 || p->count[1] <= 1;
-    return v->extinction.on && vc_extinct_side(v, p) >= 0;
-}
-/* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p where
- * vc_bare_king() holds. */
+/* The result (VC_WHITE_WINS, VC_BLACK_WINS, VC_DRAWN) of a p that a bare
+ * king or extinction ends. */
 int vc_bare_king_result(const struct vc_variant *v, const struct vc_pos *p);
+/* flag.c: 1 if v's flag rule ends p, with the result. */
+int vc_flag_end(const struct vc_variant *v, const struct vc_pos *p,
+                int *result);
+/* ends.c: the reason (VC_REASON_BARE_KING, _EXTINCTION, _FLAG, _CHECKS)
+ * a rule ends p before any move, and the result (result may be NULL),
+ * or VC_REASON_NONE. */
+int vc_rule_end(const struct vc_variant *v, const struct vc_pos *p,
+                int *result);
+/* 1 if a rule ends p before any move; inline, as the last ply of perft
+ * asks it of every position. */
+static inline int vc_ended(const struct vc_variant *v, const struct vc_pos *p)
+{
+    if (!v->ends_early)
+        return 0;
+    if (v->bare_king_loses && (p->count[0] <= 1 || p->count[1] <= 1))
+        return 1;
+    return vc_rule_end(v, p, NULL) != 0;
+}
+/* filter.c: moves[0..n) of p, legal but for the rules that take moves
+ * out (v->no_checks, v->must_capture), less those; returns how many are
+ * kept, p restored. */
+int vc_filter_moves(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *moves, int n);
 /* 1 if m is a move value the variant could make (not that it is legal). */
 int vc_move_valid(const struct vc_variant *v, uint32_t m);
 
@@ -167,7 +183,10 @@ enum {
     VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
     VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
     VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE,
-    VC_REASON_VARIANT_DRAW = 11 /* a rule of the variant: counting */
+    VC_REASON_VARIANT_DRAW = 11, /* a rule of the variant: counting */
+    VC_REASON_EXTINCTION = 12,   /* a kind of piece is gone */
+    VC_REASON_FLAG = 13,         /* a flag piece reached its region */
+    VC_REASON_CHECKS = 14        /* the n-th check */
 };
 /* The final result of p and its reason (VC_REASON_NONE: ongoing). */
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,

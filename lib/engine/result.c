@@ -43,18 +43,19 @@ static int terminal(const struct vc_variant *v, const struct vc_pos *p,
 {
     struct vc_pos scratch = *p;
     uint32_t moves[VC_MAX_GEN];
+    int why = v->ends_early ? vc_rule_end(v, p, result) : VC_REASON_NONE;
 
-    if (vc_bare_king(v, p)) {
-        *result = vc_bare_king_result(v, p);
-        return VC_REASON_BARE_KING;
-    }
+    if (why != VC_REASON_NONE)
+        return why;
     if (vc_gen_legal(v, &scratch, moves) > 0)
         return VC_REASON_NONE;
     if (vc_in_check(v, p)) {
         *result = winner(p->side ^ 1);
         return VC_REASON_CHECKMATE;
     }
-    *result = v->stalemate_wins ? winner(p->side ^ 1) : VC_DRAWN;
+    *result = v->stalemate_value == 0 ? VC_DRAWN
+              : v->stalemate_value > 0 ? winner(p->side)
+                                       : winner(p->side ^ 1);
     return VC_REASON_STALEMATE;
 }
 

@@ -164,7 +164,7 @@ static int check_right(const struct vc_variant *v, struct cursor *c,
     const struct vc_castle *r = &v->castle[i];
     char partner = v->piece[r->partner_type].letter;
 
-    if (p->sq[r->king_from] != VC_PIECE(r->color, VC_ROYAL))
+    if (p->sq[r->king_from] != VC_PIECE(r->color, r->king_type))
         return fail_at(c, at, "castling right '%c' without the %s king on %s",
                        r->right, r->color ? "black" : "white",
                        v->board->name[r->king_from]);
@@ -261,6 +261,52 @@ static int read_ep(const struct vc_variant *v, struct cursor *c,
     return 0;
 }
 
+/* "W+B" (Fairy-Stockfish: checks still to give) or, with `given`,
+ * "+W+B" (Lichess, python-chess: checks given so far, of
+ * v->check_count); 1 if read into p, 0 if the field is not one. */
+static int check_field(const struct vc_variant *v, const char *f, int given,
+                       struct vc_pos *p)
+{
+    char *end;
+    long w, b;
+
+    if (given && *f++ != '+')
+        return 0;
+    if (!isdigit((unsigned char)*f))
+        return 0;
+    w = strtol(f, &end, 10);
+    if (*end != '+' || !isdigit((unsigned char)end[1]))
+        return 0;
+    b = strtol(end + 1, &end, 10);
+    if (*end || w > 99 || b > 99)
+        return 0;
+    if (given) {
+        w = w < v->check_count ? v->check_count - w : 0;
+        b = b < v->check_count ? v->check_count - b : 0;
+    }
+    p->checks[0] = (uint8_t)w;
+    p->checks[1] = (uint8_t)b;
+    return 1;
+}
+
+/* The checks field of a variant that counts checks, when there is one
+ * (else each side has v->check_count to give). */
+static void read_checks(const struct vc_variant *v, struct cursor *c,
+                        struct vc_pos *p, int given)
+{
+    size_t at = c->at, field = c->field;
+    char f[16];
+
+    if (!v->check_count)
+        return;
+    if (!given)
+        p->checks[0] = p->checks[1] = v->check_count;
+    if (next_field(c, f, sizeof(f)) && check_field(v, f, given, p))
+        return;
+    c->at = at;
+    c->field = field;
+}
+
 static int read_counter(struct cursor *c, long min, long *out)
 {
     char f[12], *end;
@@ -273,7 +319,8 @@ static int read_counter(struct cursor *c, long min, long *out)
     return 0;
 }
 
-static int read_counters(struct cursor *c, struct vc_pos *p)
+static int read_counters(const struct vc_variant *v, struct cursor *c,
+                         struct vc_pos *p)
 {
     long half = 0, full = 1;
     int r = read_counter(c, 0, &half);
@@ -282,6 +329,7 @@ static int read_counters(struct cursor *c, struct vc_pos *p)
         return VCHESS_EFEN;
     p->halfmove = (uint32_t)half;
     p->fullmove = (uint32_t)full;
+    read_checks(v, c, p, 1);
     if (c->text[c->at])
         return fail(c, "%s", "trailing text after the FEN");
     return 0;
@@ -338,8 +386,10 @@ int vc_fen_parse(const struct vc_variant *v, const char *fen,
     if (read_placement(v, &c, &p) < 0 || read_side(&c, &p) < 0)
         return VCHESS_EFEN;
     if (check_kings_and_pawns(v, &c, &p) < 0 ||
-        read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0 ||
-        read_counters(&c, &p) < 0)
+        read_castling(v, &c, &p) < 0 || read_ep(v, &c, &p) < 0)
+        return VCHESS_EFEN;
+    read_checks(v, &c, &p, 0);
+    if (read_counters(v, &c, &p) < 0)
         return VCHESS_EFEN;
     p.key = vc_pos_key_compute(&p, v->board->ncells);
     *out = p;
@@ -404,6 +454,11 @@ size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
     put_castling(v, p, &s);
     vc_text_put(&s, " ");
     vc_text_put(&s, p->ep == VC_NO_CELL ? "-" : v->board->name[p->ep]);
+    if (v->check_count) {
+        snprintf(tmp, sizeof(tmp), " %u+%u", (unsigned)p->checks[0],
+                 (unsigned)p->checks[1]);
+        vc_text_put(&s, tmp);
+    }
     snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
              (unsigned)p->fullmove);
     vc_text_put(&s, tmp);

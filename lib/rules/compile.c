@@ -208,6 +208,9 @@ static int derive_types(struct vc_variant *v)
             v->pawn_code[VC_PIECE(color, t)] = (p->flags & VC_PF_PAWN) != 0;
     }
     v->has_royal = v->piece[VC_ROYAL].letter != 0;
+    v->ends_early = v->bare_king_loses || v->extinction.on || v->flag.on ||
+                    v->check_count;
+    v->listed = v->must_capture || v->no_checks || v->check_count;
     return v->ntypes > 0 ? 0 : -1;
 }
 

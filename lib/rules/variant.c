@@ -68,6 +68,7 @@ int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s)
     c->color = (uint8_t)s->color;
     c->right = s->right;
     c->san = s->san;
+    c->king_type = (uint8_t)(s->king_type ? s->king_type : VC_ROYAL);
     c->partner_type = (uint8_t)s->partner_type;
     if (set_cell(v, s->king_from, &c->king_from) < 0 ||
         set_cell(v, s->king_to, &c->king_to) < 0 ||

@@ -51,15 +51,33 @@ enum {
  * fold_rule). */
 #define VC_RULE_NONE (-1)
 
-/* Fairy-Stockfish's extinction rule counted on whole armies, kings
- * included (its extinctionPieceTypes = *): a side with at most `own`
- * pieces while the other has at least `other` ends the game, with
- * `value` for that side (-1 loss, 0 draw, 1 win).  With `claim` the
- * other needs one piece more while the bare side is to move: it may
- * still bare the other king.  on = 0: no such rule. */
+/* Fairy-Stockfish's extinction rule: a side with at most `own` pieces
+ * of one of the counted kinds while the other has at least `other` of
+ * that kind ends the game, with `value` for that side (-1 loss, 0 draw,
+ * 1 win).  The kinds are the types of the bits of `types`; bit 0 is the
+ * whole army, kings included, counted as one kind (extinctionPieceTypes
+ * = *).  With `claim` the other needs one piece more while the bare
+ * side is to move: it may still bare the other king.  on = 0: no such
+ * rule. */
+#define VC_EXTINCT_ARMY 1u
 struct vc_extinction {
     uint8_t on, own, other, claim;
     int8_t value;
+    uint32_t types;
+};
+
+/* Fairy-Stockfish's flag rule (capture the flag): a side whose pieces
+ * of type[colour] stand on `count` or more cells of region[colour] has
+ * won; with `move` (flagMove) only once the other side has had one more
+ * move and has not reached its own region too.  on = 0: no such rule.
+ * A type of VC_FLAG_ANY: any piece of the colour. */
+#define VC_FLAG_ANY VC_MAX_PTYPES
+struct vc_flag {
+    uint8_t on;
+    uint8_t type[2];
+    uint8_t count;
+    uint8_t move;
+    uint64_t region[2][VC_SET_WORDS];
 };
 
 /* Fairy-Stockfish's countingRule, and the roles its counts look at. */
@@ -102,6 +120,8 @@ struct vc_castle {
     char right;          /* FEN letter of the right */
     const char *san;     /* "O-O" or "O-O-O" */
     uint8_t king_from, king_to;
+    uint8_t king_type;   /* of the piece on king_from: the royal type,
+                            or (castlingKingPiece) another */
     uint8_t partner_type;
     uint8_t partner_from, partner_to;
     uint8_t coord_to;    /* to-cell written in coordinate notation */
@@ -283,9 +303,16 @@ struct vc_variant {
     struct vc_castle castle[VC_MAX_CASTLE];
     uint8_t castle_keep[VC_MAX_CELLS]; /* rights kept when a move touches */
     uint8_t en_passant;
-    uint8_t stalemate_wins;
+    int8_t stalemate_value;          /* for the side stalemated: -1 loss,
+                                        0 draw, 1 win */
     uint8_t bare_king_loses;
     struct vc_extinction extinction;
+    struct vc_flag flag;
+    uint8_t must_capture;            /* a side that can capture must */
+    uint8_t no_checks;               /* a move may not give check */
+    uint8_t check_count;             /* checkCounting: a side that has
+                                        given its checks has won (the
+                                        position counts them down) */
     uint8_t counting;                /* VC_COUNT_* (lib/engine/counting.c) */
     uint8_t makpong;                 /* a royal piece in check may only
                                         take the checker (lib/engine/makpong.c) */
@@ -301,6 +328,13 @@ struct vc_variant {
     int fold_rule;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
+    uint8_t ends_early;              /* a rule may end the game before
+                                        any move: bare king, extinction,
+                                        flag, checks (vc_rule_end) */
+    uint8_t listed;                  /* a rule filters the legal moves
+                                        (must_capture, no_checks) or
+                                        follows them (check_count): moves
+                                        are counted by listing them */
     uint8_t nwords;                  /* words of a cell set in use:
                                         (ncells + 63) / 64 */
     uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
@@ -393,6 +427,7 @@ struct vc_castle_spec {
     int color;
     char right;
     const char *san;
+    int king_type; /* 0: VC_ROYAL */
     int partner_type;
     const char *king_from, *king_to, *partner_from, *partner_to, *coord_to;
     const char *empty[VC_MAX_CASTLE_CELLS + 1];

@@ -105,8 +105,9 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
 {
     const struct vc_pos *p = s->p;
 
-    if (vc_bare_king(s->v, p)) {
-        int r = vc_bare_king_result(s->v, p);
+    int r;
+
+    if (s->v->ends_early && vc_rule_end(s->v, p, &r) != VC_REASON_NONE) {
         *score = r == VC_DRAWN                    ? 0
                  : r == VC_WHITE_WINS + p->side ? VC_MATE - ply
                                                  : -VC_MATE + ply;
@@ -122,9 +123,9 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
 /* Score when the side to move has no move: checkmate or stalemate. */
 static int no_moves(const struct vc_searcher *s, int ply)
 {
-    if (vc_in_check(s->v, s->p) || s->v->stalemate_wins)
+    if (vc_in_check(s->v, s->p))
         return -VC_MATE + ply;
-    return 0;
+    return s->v->stalemate_value * (VC_MATE - ply);
 }
 
 /* ---- move ordering ------------------------------------------------------ */

@@ -1,0 +1,67 @@
+/* flag.c - Fairy-Stockfish's flag rule (capture the flag): a side wins
+ * by bringing its flag pieces onto its region, as King of the Hill and
+ * Racing Kings do. */
+#include "position.h"
+
+/* 1 if colour c has flag.count of its flag pieces on its region. */
+static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
+{
+    const struct vc_flag *fl = &v->flag;
+    int n = 0;
+
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1) {
+            uint8_t q = p->sq[w * 64 + __builtin_ctzll(bb)];
+            n += fl->type[c] == VC_FLAG_ANY || VC_TYPE(q) == fl->type[c];
+        }
+    return n >= fl->count;
+}
+
+static int royal_flag(const struct vc_variant *v, int c)
+{
+    return v->has_royal && v->flag.type[c] == VC_ROYAL;
+}
+
+/* With flagMove, black (to move) may still draw by bringing its royal
+ * flag piece onto its region too: 1 if a legal royal move gets there. */
+static int may_answer(const struct vc_variant *v, const struct vc_pos *p)
+{
+    struct vc_pos q = *p;
+    struct vc_danger dg;
+    uint32_t moves[VC_MOVE_ROOM(v)];
+    int k = p->king[1], n;
+
+    if (k == VC_NO_CELL || vc_king_danger(v, &q, &dg) != 0)
+        return 0;
+    n = vc_filter_moves(v, &q, moves,
+                        vc_gen_piece_legal(v, &q, k, 0, &dg, moves));
+    for (int i = 0; i < n; i++)
+        if (vc_set_has(v->flag.region[1], VC_MTO(moves[i])))
+            return 1;
+    return 0;
+}
+
+/* Fairy-Stockfish's order: a side to move that reached its region the
+ * move before (flagMove) has won, or drawn when both did and white's
+ * royal piece came first; a side not to move that reached its region
+ * has won, unless flagMove gives the other one more move, which only a
+ * royal flag piece that cannot get there forgoes. */
+int vc_flag_end(const struct vc_variant *v, const struct vc_pos *p,
+                int *result)
+{
+    int us = p->side, them = us ^ 1;
+
+    if (v->flag.move && reached(v, p, us)) {
+        *result = us == 0 && royal_flag(v, them) && reached(v, p, them)
+                      ? VC_DRAWN
+                      : us == 0 ? VC_WHITE_WINS : VC_BLACK_WINS;
+        return 1;
+    }
+    if ((!v->flag.move || royal_flag(v, us)) && reached(v, p, them)) {
+        if (v->flag.move && us == 1 && may_answer(v, p))
+            return 0;
+        *result = them == 0 ? VC_WHITE_WINS : VC_BLACK_WINS;
+        return 1;
+    }
+    return 0;
+}
