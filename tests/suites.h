@@ -30,5 +30,6 @@ Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
 Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
+Suite *ways_to_win_suite(void);
 
 #endif

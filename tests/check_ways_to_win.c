@@ -1,0 +1,212 @@
+/* check_ways_to_win.c - the game ends of the Lichess family and of
+ * Fairy-Stockfish's flag, check-count, extinction and compulsory-capture
+ * keys, worked by hand from the rules as Lichess states them
+ * (lichess.org/variant: King of the Hill, Racing Kings, Three-check,
+ * Antichess) and as Fairy-Stockfish's variants.ini header states its
+ * keys; the perft counts against Fairy-Stockfish are in
+ * tests/fsf_builtin_perft.txt. */
+#include "suites.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void play_all(vchess_game *g, const char *const *moves)
+{
+    for (; *moves; moves++)
+        tu_play(g, *moves);
+}
+
+static int result(const vchess_game *g, int *reason)
+{
+    int r = -1;
+
+    ck_assert_int_eq(vchess_game_result(&r, reason, g), 0);
+    return r;
+}
+
+static int legal_count(const vchess_game *g)
+{
+    return (int)tu_perft(g, 1);
+}
+
+/* The king walks to e4, a centre cell: white has won, black may not
+ * move. */
+START_TEST(hill_reached_wins)
+{
+    static const char *const moves[] = {"e2e3", "a7a6", "e1e2", "a6a5",
+                                        "e2d3", "a5a4", NULL};
+    vchess_game *g = tu_game("kingofthehill", NULL);
+    int why;
+
+    play_all(g, moves);
+    ck_assert_int_eq(result(g, &why), VCHESS_ONGOING);
+    tu_play(g, "d3d4");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_FLAG);
+    ck_assert_int_eq(legal_count(g), 0);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* The hill still lets checkmate win, and is no refuge in check: a king
+ * may not step onto it into check. */
+START_TEST(hill_is_no_refuge)
+{
+    char buf[256];
+    vchess_game *g = tu_game("kingofthehill", "8/8/8/3q4/8/2K5/8/7k w - - 0 1");
+
+    ck_assert_str_eq(tu_moves(g, "c3", buf, sizeof(buf)), "c3b2 c3b4 c3c2");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* White reaches the eighth rank; black, whose king cannot reach it on
+ * the next move, has lost at once. */
+START_TEST(race_won_when_black_cannot_follow)
+{
+    vchess_game *g = tu_game("racingkings", "8/6K1/8/k7/8/8/8/8 w - - 0 1");
+    int why;
+
+    tu_play(g, "g7g8");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_FLAG);
+    ck_assert_int_eq(legal_count(g), 0);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* ... and when black can follow, it may: if it does, a draw; if it
+ * does not, white has won. */
+START_TEST(race_drawn_when_black_follows)
+{
+    vchess_game *g = tu_game("racingkings", "8/k5K1/8/8/8/8/8/8 w - - 0 1");
+    int why;
+
+    tu_play(g, "g7g8");
+    ck_assert_int_eq(result(g, &why), VCHESS_ONGOING);
+    ck_assert_int_eq(legal_count(g), 5);
+    tu_play(g, "a7b8");
+    ck_assert_int_eq(result(g, &why), VCHESS_DRAW);
+    ck_assert_int_eq(why, VCHESS_REASON_FLAG);
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    tu_play(g, "a7a6");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_FLAG);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* No move may give check: the rook on a1 may not go to b1 (the king's
+ * file) or a3 (its rank). */
+START_TEST(race_gives_no_check)
+{
+    char buf[512];
+    vchess_game *g = tu_game("racingkings", "8/8/8/8/8/1k6/8/R6K w - - 0 1");
+
+    ck_assert_str_eq(tu_moves(g, "a1", buf, sizeof(buf)),
+                     "a1a2 a1a4 a1a5 a1a6 a1a7 a1a8 a1c1 a1d1 a1e1 a1f1 a1g1");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* The third check wins; the FEN counts the checks still to give. */
+START_TEST(third_check_wins)
+{
+    char fen[256];
+    vchess_game *g = tu_game(
+        "3check",
+        "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
+    int why;
+
+    tu_play(g, "f1b5");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_CHECKS);
+    ck_assert_int_eq(legal_count(g), 0);
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq "
+                     "- 0+3 1 3");
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq "
+                     "- 1+3 0 3");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Lichess's and python-chess's "+W+B" after the move number counts the
+ * checks given: two given of three is one still to give. */
+START_TEST(lichess_check_field)
+{
+    char fen[256];
+    vchess_game *g = tu_game(
+        "3check",
+        "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3 +2+0");
+
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq "
+                     "- 1+3 0 3");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Captures are compulsory, and the king may be taken; losing every
+ * piece wins. */
+START_TEST(antichess_must_capture)
+{
+    char buf[256];
+    vchess_game *g = tu_game("antichess", "8/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    int why;
+
+    ck_assert_str_eq(tu_moves(g, "e1", buf, sizeof(buf)), "");
+    ck_assert_int_eq(legal_count(g), 1); /* e4xd5 only */
+    tu_play(g, "e4d5");
+    ck_assert_int_eq(result(g, &why), VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A stalemated side wins in antichess. */
+START_TEST(antichess_stalemate_wins)
+{
+    vchess_game *g = tu_game("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1");
+    int why;
+
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_STALEMATE);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A key this model does not have yet is refused by name. */
+START_TEST(unknown_end_refused)
+{
+    vchess_variant_set *s = NULL;
+    vchess_error err;
+
+    ck_assert_int_ne(vchess_variant_set_load(&s, "[t:chess]\nconnectN = 4\n",
+                                             "t.ini", NULL, &err),
+                     0);
+    ck_assert_ptr_nonnull(strstr(err.text, "connectN"));
+}
+END_TEST
+
+Suite *ways_to_win_suite(void)
+{
+    Suite *s = suite_create("ways_to_win");
+    TCase *tc = tcase_create("core");
+
+    tcase_add_test(tc, hill_reached_wins);
+    tcase_add_test(tc, hill_is_no_refuge);
+    tcase_add_test(tc, race_won_when_black_cannot_follow);
+    tcase_add_test(tc, race_drawn_when_black_follows);
+    tcase_add_test(tc, race_gives_no_check);
+    tcase_add_test(tc, third_check_wins);
+    tcase_add_test(tc, lichess_check_field);
+    tcase_add_test(tc, antichess_must_capture);
+    tcase_add_test(tc, antichess_stalemate_wins);
+    tcase_add_test(tc, unknown_end_refused);
+    suite_add_tcase(s, tc);
+    return s;
+}
