@@ -249,7 +249,10 @@ static const char *reason_text(int r)
         "seventy-five-move rule",
         "variant rule",
         "variant rule",
-        "variant rule"};
+        "variant rule",
+        "extinction",
+        "flag reached",
+        "last check given"};
 
     return r >= 0 && r < (int)(sizeof(text) / sizeof(text[0])) ? text[r]
                                                                : "over";

@@ -479,7 +479,7 @@ class Game(object):
             winner, reason = _native.result(handle)
             claim = _native.claim(handle) if claim_draw else None
         if reason is not None:
-            return _outcome.outcome(reason, winner)
+            return _outcome.outcome(reason, winner, self.turn)
         if claim is not None:
             return _outcome.outcome(claim, "draw")
         return None

@@ -52,9 +52,21 @@ TERMINATIONS = {
     "variant_loss": Termination.VARIANT_LOSS,
     "variant_draw": Termination.VARIANT_DRAW,
 }
+# Ends python-chess reports as a win or a loss of the side to move by a
+# rule of the variant (King of the Hill, Racing Kings, Three-check,
+# antichess).
+VARIANT_ENDS = ("extinction", "flag", "checks")
 WINNERS = {"white": WHITE, "black": BLACK, "draw": None}
 
 
-def outcome(reason, winner):
-    """The Outcome of library reason name `reason` and winner name."""
+def outcome(reason, winner, turn=None):
+    """The Outcome of library reason name `reason` and winner name;
+    `turn` ("white" or "black"), the side to move, tells a variant's win
+    from its loss."""
+    if reason in VARIANT_ENDS:
+        if winner == "draw":
+            return Outcome(Termination.VARIANT_DRAW, None)
+        won = winner == turn
+        return Outcome(Termination.VARIANT_WIN if won
+                       else Termination.VARIANT_LOSS, WINNERS[winner])
     return Outcome(TERMINATIONS[reason], WINNERS[winner])
