@@ -198,6 +198,7 @@ static int same_castling(const struct vc_def *a, const struct vc_def *b,
     SAME(castle_king_step);
     SAME(castle_any_partner);
     SAME(castle_shredder);
+    SAME(chess960);
     SAME(ncastle_rules);
     for (int i = 0; i < a->ncastle_rules; i++)
         if (!same_rule(&a->castle_rule[i], &b->castle_rule[i], x))

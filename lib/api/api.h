@@ -35,6 +35,9 @@ struct vchess_game {
     size_t ply, cap;      /* undo holds cap records, keys cap + 1 */
     vchess_allocator alloc;
     struct vc_record *record; /* tags and annotations, or NULL (record.h) */
+    struct vc_variant *own;   /* Chess960: the variant's record with the
+                                 castling of this game's start position
+                                 (its tables the variant's), or NULL */
 };
 
 /* A new variant built from (a copy of) the definition d into *out, with
@@ -48,7 +51,7 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
 /* The engine's variant of a game. */
 static inline const struct vc_variant *vc_game_v(const vchess_game *g)
 {
-    return &g->variant->v;
+    return g->own ? g->own : &g->variant->v;
 }
 
 /* Copy text into a caller buffer by the library's buffer rules, given

@@ -83,13 +83,30 @@ static int check_options(const vchess_game_options *opts,
     return 0;
 }
 
+/* fen read into *pos; for Chess960 with the castling of its position
+ * set in *own (a copy of v's record), which has room for one. */
+static int read_fen(const struct vc_variant *v, struct vc_variant *own,
+                    const char *fen, struct vc_pos *pos, vchess_error *err)
+{
+    int rc;
+
+    if (own) {
+        *own = *v;
+        if ((rc = vc_fen_castles_960(own, fen, err)) < 0)
+            return vc_error_locate(err, fen), rc;
+        v = own;
+    }
+    if ((rc = vc_fen_parse(v, fen, pos, err)) < 0)
+        return vc_error_locate(err, fen), rc;
+    return 0;
+}
+
 int vchess_game_create(vchess_game **out, const vchess_variant *v,
                        const char *fen, const vchess_game_options *opts,
                        vchess_error *err)
 {
     const vchess_allocator *user;
     vchess_allocator alloc;
-    struct vc_pos pos;
     vchess_game *g;
     int rc;
 
@@ -99,19 +116,22 @@ int vchess_game_create(vchess_game **out, const vchess_variant *v,
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
     if ((rc = check_options(opts, &user)) < 0)
         return vc_error_set(err, rc, 0, "bad game options");
-    if ((rc = vc_fen_parse(&v->v, fen ? fen : v->v.start_fen, &pos, err)) < 0)
-        return vc_error_locate(err, fen), rc;
     vc_alloc_pick(&alloc, user);
     if (!(g = vc_alloc(&alloc, sizeof(*g))))
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     memset(g, 0, sizeof(*g));
     g->alloc = alloc;
-    g->variant = v;
-    g->pos = pos;
-    if (grow(g, HISTORY_START) < 0) {
+    if ((v->v.chess960 && !(g->own = vc_alloc(&alloc, sizeof(*g->own)))) ||
+        grow(g, HISTORY_START) < 0) {
         vchess_game_free(g);
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     }
+    if ((rc = read_fen(&v->v, g->own, fen ? fen : v->v.start_fen, &g->pos,
+                       err)) < 0) {
+        vchess_game_free(g);
+        return rc;
+    }
+    g->variant = v;
     vchess_variant_ref(v);
     reset_history(g);
     *out = g;
@@ -145,13 +165,18 @@ int vchess_game_copy(vchess_game **out, const vchess_game *g)
     c->keys = NULL;
     c->cap = 0;
     c->record = NULL;
+    c->own = NULL;
     if (grow(c, g->cap) < 0 ||
+        (g->own && !(c->own = vc_alloc(&c->alloc, sizeof(*c->own)))) ||
         (g->record && !(c->record = vc_record_copy(&c->alloc, g->record)))) {
         vc_free(&c->alloc, c->undo);
         vc_free(&c->alloc, c->keys);
+        vc_free(&c->alloc, c->own);
         vc_free(&c->alloc, c);
         return VCHESS_ENOMEM;
     }
+    if (g->own)
+        *c->own = *g->own;
     memcpy(c->undo, g->undo, g->ply * sizeof(*g->undo));
     memcpy(c->keys, g->keys, (g->ply + 1) * sizeof(*g->keys));
     vchess_variant_ref(c->variant);
@@ -169,7 +194,8 @@ void vchess_game_free(vchess_game *g)
     vc_free(&alloc, g->undo);
     vc_free(&alloc, g->keys);
     vc_record_free(&alloc, g->record);
-    if (g->keys || g->variant)
+    vc_free(&alloc, g->own);
+    if (g->variant)
         vchess_variant_unref(g->variant);
     vc_free(&alloc, g);
 }
@@ -186,8 +212,14 @@ int vchess_game_set_fen(vchess_game *g, const char *fen, vchess_error *err)
 
     if (!g || !fen)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    if ((rc = vc_fen_parse(vc_game_v(g), fen, &p, err)) < 0)
-        return vc_error_locate(err, fen), rc;
+    if (g->own) {
+        struct vc_variant own;
+        if ((rc = read_fen(&g->variant->v, &own, fen, &p, err)) < 0)
+            return rc;
+        *g->own = own;
+    } else if ((rc = read_fen(vc_game_v(g), NULL, fen, &p, err)) < 0) {
+        return rc;
+    }
     g->pos = p;
     reset_history(g);
     return 0;

@@ -85,6 +85,8 @@ struct vc_def {
     int must_capture;           /* mustCapture */
     int no_checks;              /* checking = false */
     int check_count;            /* checkCounting */
+    int chess960;               /* chess960: castling from each game's
+                                   own start position */
     char castle_king;           /* castlingKingPiece, lower case; 0: the
                                    royal piece */
     /* Our extensions, also used by the Interactive Diagram reader. */

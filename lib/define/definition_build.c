@@ -595,8 +595,28 @@ static int add_castle_rules(struct builder *b)
     return 0;
 }
 
+/* Chess960: what each game's castling is made of (castle960.c). */
+static void add_960(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    int kt = d->castle_kingside_file - 1, qt = d->castle_queenside_file - 1;
+
+    v->chess960 = 1;
+    v->castle_types[0] = (uint8_t)castle_king_type(b);
+    v->castle_types[1] = (uint8_t)type_of(v, d->castle_rook);
+    v->castle_rank[0] = (uint8_t)(d->castle_rank - 1);
+    v->castle_rank[1] = (uint8_t)(d->ranks - d->castle_rank);
+    v->castle_to[1][0] = (uint8_t)kt;
+    v->castle_to[1][1] = (uint8_t)(kt - 1);
+    v->castle_to[0][0] = (uint8_t)qt;
+    v->castle_to[0][1] = (uint8_t)(qt + 1);
+}
+
 static int add_castling(struct builder *b)
 {
+    if (b->d->chess960 && b->d->castling && !b->d->ncastle_rules)
+        add_960(b);
     if (b->d->ncastle_rules)
         return add_castle_rules(b);
     return add_auto_castling(b);

@@ -607,6 +607,11 @@ static int k_check_counting(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->check_count);
 }
 
+static int k_chess960(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->chess960);
+}
+
 /* castlingKingPiece: the piece that castles with the rook, when it is
  * not the royal one. */
 static int k_castling_king(struct ctx *c, const char *v, size_t at)
@@ -796,7 +801,7 @@ static const struct {
     const char *key, *value;
 } fixed_keys[] = {
     {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
-    {"nFoldValueAbsolute", "false"}, {"chess960", "false"},
+    {"nFoldValueAbsolute", "false"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
     {"mandatoryPiecePromotion", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
@@ -864,6 +869,7 @@ static const struct {
     {"checking", k_checking},
     {"checkCounting", k_check_counting},
     {"castlingKingPiece", k_castling_king},
+    {"chess960", k_chess960},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)

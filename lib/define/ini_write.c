@@ -348,6 +348,8 @@ static void write_castling(struct vc_text *t, const struct vc_def *d)
     put_file(t, "castlingQueensideFile", d->castle_queenside_file);
     put_int(t, "castlingRank", d->castle_rank);
     put_str(t, "castlingRookPiece", rook);
+    if (d->chess960)
+        put_bool(t, "chess960", 1);
     if (d->castle_king) {
         char king[2] = {d->castle_king, 0};
         put_str(t, "castlingKingPiece", king);

@@ -126,15 +126,32 @@ int vc_flag_end(const struct vc_variant *v, const struct vc_pos *p,
  * or VC_REASON_NONE. */
 int vc_rule_end(const struct vc_variant *v, const struct vc_pos *p,
                 int *result);
+/* 1 if the extinction rule on whole armies ends p (vc_extinct_side()'s
+ * test when the army is the one kind counted). */
+static inline int vc_army_extinct(const struct vc_variant *v,
+                                  const struct vc_pos *p)
+{
+    const struct vc_extinction *x = &v->extinction;
+
+    for (int c = 0; c < 2; c++)
+        if (p->count[c] <= x->own &&
+            p->count[c ^ 1] >= x->other + (x->claim && c == p->side))
+            return 1;
+    return 0;
+}
 /* 1 if a rule ends p before any move; inline, as the last ply of perft
  * asks it of every position. */
 static inline int vc_ended(const struct vc_variant *v, const struct vc_pos *p)
 {
-    if (!v->ends_early)
+    int e = v->ends_early;
+
+    if (!e)
         return 0;
-    if (v->bare_king_loses && (p->count[0] <= 1 || p->count[1] <= 1))
+    if ((e & VC_END_BARE) && (p->count[0] <= 1 || p->count[1] <= 1))
         return 1;
-    return vc_rule_end(v, p, NULL) != 0;
+    if ((e & VC_END_ARMY) && vc_army_extinct(v, p))
+        return 1;
+    return (e & VC_END_OTHER) && vc_rule_end(v, p, NULL) != 0;
 }
 /* filter.c: moves[0..n) of p, legal but for the rules that take moves
  * out (v->no_checks, v->must_capture), less those; returns how many are

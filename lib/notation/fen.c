@@ -149,10 +149,74 @@ static int read_side(struct cursor *c, struct vc_pos *p)
     return 0;
 }
 
-static int castle_index(const struct vc_variant *v, char ch)
+/* Chess960: the cell of the colour's castling king on its castle rank,
+ * or -1. */
+static int king_960(const struct vc_variant *v, const struct vc_pos *p,
+                    int color)
 {
+    const struct vc_board *b = v->board;
+    int rank = v->castle_rank[color];
+
+    for (int f = 0; f < b->rank_len[rank]; f++) {
+        int c = b->rank_slot[rank][f];
+        if (c != VC_HOLE && p->sq[c] == VC_PIECE(color, v->castle_types[0]))
+            return c;
+    }
+    return -1;
+}
+
+/* The colour's castling partner on file f of the rank, or -1. */
+static int partner_at(const struct vc_variant *v, const struct vc_pos *p,
+                      int color, int rank, int f)
+{
+    const struct vc_board *b = v->board;
+    int c = f >= 0 && f < b->rank_len[rank] ? b->rank_slot[rank][f] : VC_HOLE;
+
+    return c != VC_HOLE && p->sq[c] == VC_PIECE(color, v->castle_types[1])
+               ? c
+               : -1;
+}
+
+/* Chess960: the partner a castling letter names: X-FEN's K and Q the
+ * outermost on that side of the king, a file letter (Shredder-FEN's, and
+ * X-FEN's for an inner one) the one on that file; -1 if there is none.
+ * *outer: 1 if it is the outermost on its side (X-FEN writes K or Q). */
+static int rook_960(const struct vc_variant *v, const struct vc_pos *p,
+                    int color, int king, char ch, int *outer)
+{
+    int rank = v->board->rank[king], kf = v->board->file[king] - 'a';
+    int n = v->board->rank_len[rank], up = toupper((unsigned char)ch), c, s;
+
+    *outer = 1;
+    if (up == 'K' || up == 'Q') {
+        s = up == 'K' ? 1 : -1;
+        for (int f = s > 0 ? n - 1 : 0; f != kf; f -= s)
+            if ((c = partner_at(v, p, color, rank, f)) >= 0)
+                return c;
+        return -1;
+    }
+    if ((c = partner_at(v, p, color, rank, up - 'A')) < 0 || up - 'A' == kf)
+        return -1;
+    s = up - 'A' > kf ? 1 : -1;
+    for (int f = up - 'A' + s; f >= 0 && f < n; f += s)
+        if (partner_at(v, p, color, rank, f) >= 0)
+            *outer = 0;
+    return c;
+}
+
+static int castle_index(const struct vc_variant *v, const struct vc_pos *p,
+                        char ch)
+{
+    int color = islower((unsigned char)ch) != 0, king, rook, outer = 0;
+
     for (int i = 0; i < v->ncastle; i++)
         if (v->castle[i].right == ch)
+            return i;
+    if (!v->chess960 || (king = king_960(v, p, color)) < 0 ||
+        (rook = rook_960(v, p, color, king, ch, &outer)) < 0)
+        return -1;
+    for (int i = 0; i < v->ncastle; i++)
+        if (v->castle[i].color == color && v->castle[i].partner_from == rook)
             return i;
     return -1;
 }
@@ -189,7 +253,7 @@ static int read_castling(const struct vc_variant *v, struct cursor *c,
         return 0;
     start = c->field;
     for (size_t k = 0; f[k]; k++) {
-        int i = castle_index(v, f[k]);
+        int i = castle_index(v, p, f[k]);
         if (i < 0 || (p->castle & (1u << i)))
             return fail_at(c, start + k, "%s castling right '%c'",
                            i < 0 ? "unknown" : "repeated", f[k]);
@@ -463,4 +527,49 @@ size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
              (unsigned)p->fullmove);
     vc_text_put(&s, tmp);
     return vc_text_end(&s);
+}
+
+/* Chess960: the rule of castling letter ch of fen's position p. */
+static int add_960(struct vc_variant *v, struct cursor *c,
+                   const struct vc_pos *p, char ch, size_t at)
+{
+    int color = islower((unsigned char)ch) != 0, king, rook, outer;
+    char right;
+
+    if ((king = king_960(v, p, color)) < 0)
+        return fail_at(c, at, "castling right '%c' without the %s king on "
+                       "its castling rank", ch, color ? "black" : "white");
+    if ((rook = rook_960(v, p, color, king, ch, &outer)) < 0)
+        return fail_at(c, at, "castling right '%c' names no castling "
+                       "partner", ch);
+    for (int i = 0; i < v->ncastle; i++)
+        if (v->castle[i].color == color && v->castle[i].partner_from == rook)
+            return 0; /* read_castling() says it is repeated */
+    right = outer ? (v->board->file[rook] > v->board->file[king] ? 'K' : 'Q')
+                  : (char)toupper((unsigned char)v->board->file[rook]);
+    if (vc_castle_add_960(v, color, king, rook,
+                          color ? (char)tolower((unsigned char)right)
+                                : right) < 0)
+        return fail_at(c, at, "castling right '%c' does not fit the "
+                       "engine's castling", ch);
+    return 0;
+}
+
+int vc_fen_castles_960(struct vc_variant *v, const char *fen,
+                       vchess_error *err)
+{
+    struct cursor c = {fen, 0, err, 0, {0}};
+    struct vc_pos p;
+    char f[16];
+
+    v->ncastle = 0;
+    vc_pos_clear(&p);
+    if (read_placement(v, &c, &p) < 0 || read_side(&c, &p) < 0)
+        return VCHESS_EFEN;
+    if (next_field(&c, f, sizeof(f)) && strcmp(f, "-") != 0)
+        for (size_t k = 0; f[k]; k++)
+            if (add_960(v, &c, &p, f[k], c.field + k) < 0)
+                return VCHESS_EFEN;
+    vc_castles_derive(v);
+    return 0;
 }

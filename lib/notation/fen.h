@@ -18,6 +18,12 @@
 /* Parse fen into *out.  Returns 0, or VCHESS_EFEN with err filled. */
 int vc_fen_parse(const struct vc_variant *v, const char *fen,
                  struct vc_pos *out, vchess_error *err);
+/* Chess960 (v->chess960): replace v's castling rules by those of fen's
+ * position, one for each letter of its castling field (X-FEN or
+ * Shredder-FEN), so that vc_fen_parse(v, fen) reads it.  Returns 0, or
+ * VCHESS_EFEN with err filled. */
+int vc_fen_castles_960(struct vc_variant *v, const char *fen,
+                       vchess_error *err);
 /* Write the FEN of p into buf (always NUL-terminated when size > 0);
  * returns the length the full text needs, without the NUL. */
 size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,

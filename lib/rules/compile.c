@@ -3,6 +3,7 @@
  * cell-set forms (reach.c, scanline.c, shift.c). */
 #include "tables.h"
 #include "variant.h"
+#include "base/cellset.h"
 #include "base/zobrist.h"
 
 #include <string.h>
@@ -64,6 +65,25 @@ static void derive_castle_keep(struct vc_variant *v)
         v->castle_keep[v->castle[i].king_from] &= (uint8_t)~(1u << i);
         v->castle_keep[v->castle[i].partner_from] &= (uint8_t)~(1u << i);
     }
+}
+
+void vc_castle_sets(struct vc_variant *v)
+{
+    memset(v->castle_empty, 0, sizeof(v->castle_empty));
+    memset(v->castle_of, 0, sizeof(v->castle_of));
+    for (int i = 0; i < v->ncastle; i++) {
+        v->castle_of[v->castle[i].color] |= (uint8_t)(1u << i);
+        for (int k = 0; k < v->castle[i].nempty; k++)
+            vc_set_add(v->castle_empty[i], v->castle[i].empty[k]);
+    }
+}
+
+void vc_castles_derive(struct vc_variant *v)
+{
+    derive_castle_keep(v);
+    if (v->board->ncells <= 128)
+        vc_castle_sets(v);
+    v->castle_settled = v->reach_ok ? vc_castles_settled(v) : 0;
 }
 
 static int emit(struct vc_variant *v, int byte)
@@ -208,9 +228,17 @@ static int derive_types(struct vc_variant *v)
             v->pawn_code[VC_PIECE(color, t)] = (p->flags & VC_PF_PAWN) != 0;
     }
     v->has_royal = v->piece[VC_ROYAL].letter != 0;
-    v->ends_early = v->bare_king_loses || v->extinction.on || v->flag.on ||
-                    v->check_count;
-    v->listed = v->must_capture || v->no_checks || v->check_count;
+    v->ends_early = (uint8_t)(
+        (v->bare_king_loses ? VC_END_BARE : 0) |
+        (v->extinction.on && v->extinction.types == VC_EXTINCT_ARMY
+             ? VC_END_ARMY
+             : 0) |
+        ((v->extinction.on && v->extinction.types != VC_EXTINCT_ARMY) ||
+                 v->flag.on || v->check_count
+             ? VC_END_OTHER
+             : 0));
+    v->listed = v->must_capture || v->no_checks || v->check_count ||
+                v->chess960;
     return v->ntypes > 0 ? 0 : -1;
 }
 

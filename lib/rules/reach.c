@@ -178,13 +178,7 @@ int vc_derive_reach(struct vc_variant *v)
     for (int color = 0; color < 2; color++)
         memset(v->ep_from[color], 0,
                (size_t)v->board->ncells * sizeof(v->ep_from[color][0]));
-    memset(v->castle_empty, 0, sizeof(v->castle_empty));
-    memset(v->castle_of, 0, sizeof(v->castle_of));
-    for (int i = 0; i < v->ncastle; i++)
-        v->castle_of[v->castle[i].color] |= (uint8_t)(1u << i);
-    for (int i = 0; i < v->ncastle; i++)
-        for (int k = 0; k < v->castle[i].nempty; k++)
-            vc_set_add(v->castle_empty[i], v->castle[i].empty[k]);
+    vc_castle_sets(v);
     for (int c = 0; c < v->board->ncells; c++)
         for (int color = 0; color < 2; color++)
         {

@@ -47,6 +47,11 @@ enum {
     VC_PF_MINOR = 2 /* with its king alone it cannot mate a bare king */
 };
 
+/* The rules that may end a game before any move (ends_early): a bare
+ * king, extinction of the whole army (the two tested inline), any other
+ * (vc_rule_end: extinction of kinds, the flag, the checks). */
+enum { VC_END_BARE = 1, VC_END_ARMY = 2, VC_END_OTHER = 4 };
+
 /* A draw rule a variant does not have (struct vc_variant's move_rule,
  * fold_rule). */
 #define VC_RULE_NONE (-1)
@@ -302,6 +307,15 @@ struct vc_variant {
     uint8_t ncastle;
     struct vc_castle castle[VC_MAX_CASTLE];
     uint8_t castle_keep[VC_MAX_CELLS]; /* rights kept when a move touches */
+    /* Chess960 (Fischer random) castling: each game takes its castling
+     * from its own start position (vc_castle_add_960), the king of
+     * castle_types[0] with a partner of castle_types[1] on the colour's
+     * castle_rank, to the files castle_to[side][0] (king) and [1]
+     * (partner), side 0 the queenside. */
+    uint8_t chess960;
+    uint8_t castle_types[2];
+    uint8_t castle_rank[2];
+    uint8_t castle_to[2][2];
     uint8_t en_passant;
     int8_t stalemate_value;          /* for the side stalemated: -1 loss,
                                         0 draw, 1 win */
@@ -328,9 +342,8 @@ struct vc_variant {
     int fold_rule;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
-    uint8_t ends_early;              /* a rule may end the game before
-                                        any move: bare king, extinction,
-                                        flag, checks (vc_rule_end) */
+    uint8_t ends_early;              /* VC_END_* bits: rules that may end
+                                        the game before any move */
     uint8_t listed;                  /* a rule filters the legal moves
                                         (must_capture, no_checks) or
                                         follows them (check_count): moves
@@ -434,6 +447,16 @@ struct vc_castle_spec {
     const char *safe[VC_MAX_CASTLE_CELLS + 1];
 };
 int vc_castle_add(struct vc_variant *v, const struct vc_castle_spec *s);
+/* Chess960 castling (v->chess960) of the colour's king on `king` with
+ * the partner on `rook`, of its castle rank: the king to its castling
+ * file, the partner beside it inside; every cell between the two and
+ * their targets empty, the king's path safe.  `right` is its FEN letter.
+ * -1 if it does not fit the model (more than VC_MAX_CASTLE rules or
+ * VC_MAX_CASTLE_CELLS cells). */
+int vc_castle_add_960(struct vc_variant *v, int color, int king, int rook,
+                      char right);
+/* After castling rules changed: the tables that follow from them. */
+void vc_castles_derive(struct vc_variant *v);
 /* The first pawn type of the variant, or 0. */
 int vc_pawn_type(const struct vc_variant *v);
 /* Compile the record into the engine's tables (compile.c).  Returns 0,
@@ -453,6 +476,8 @@ int vc_derive_scan_lines(struct vc_variant *v);
  * must be safe, and the move empties no cell of a line from the target
  * that it does not also close nearer the target. */
 uint8_t vc_castles_settled(const struct vc_variant *v);
+/* castle_empty and castle_of from the castling rules (compile.c). */
+void vc_castle_sets(struct vc_variant *v);
 /* The shift groups of the pawn types, from the plans (shift.c). */
 void vc_derive_shifts(struct vc_variant *v);
 /* The line tables (linetab.c), built last: the room their groups take
