@@ -259,6 +259,28 @@ VCHESS_EXPORT int vchess_variant_max_moves(size_t *n,
                                            const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_fen_max(size_t *n, const vchess_variant *v);
 
+/* Since 1.1.  Chess960 (Fischer random) start positions of a variant
+ * that castles Chess960's way (`chess960 = true`, as the built-in
+ * "chess960"): each game takes its castling from its own start position.
+ * vchess_variant_start_fen_960() writes position `number` of Scharnagl's
+ * numbering (0-959; 518 is the usual one) for a variant whose start
+ * position has the eight back-rank pieces of chess; any other variant
+ * or number is VCHESS_EINVAL.  vchess_variant_random_fen_960() writes a
+ * shuffle of the start position's back rank that `seed` fixes: pieces
+ * that keep to one shade (bishops) on cells of the shades they had, the
+ * king between its two castling partners, black's rank the mirror of
+ * white's (for chess: the position numbered seed's hash mod 960).  Both
+ * deliver text by the buffer rules at the top of this header;
+ * VCHESS_EINVAL for a variant without chess960. */
+VCHESS_EXPORT int vchess_variant_start_fen_960(char *buf, size_t size,
+                                               size_t *needed,
+                                               const vchess_variant *v,
+                                               long number);
+VCHESS_EXPORT int vchess_variant_random_fen_960(char *buf, size_t size,
+                                                size_t *needed,
+                                                const vchess_variant *v,
+                                                unsigned long long seed);
+
 /*
  * A debugging aid: a multi-line, human-readable description of a cell's
  * tables (name, rank, colour, then one line per movement family listing
