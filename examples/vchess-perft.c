@@ -12,6 +12,8 @@
  *   vchess-perft [--variant-file FILE] [--variant NAME] [--fen FEN]
  *                --dump-cell CELL
  *   vchess-perft [--variant-file FILE] --list
+ *   vchess-perft [--variant-file FILE] [--variant NAME] --960 N [--divide]
+ *                DEPTH
  *
  * --variant-file (repeatable) loads the variants a variants.ini text
  * defines; --variant then names one of them or a built-in, and without
@@ -25,7 +27,9 @@
  * --count-items and --merge handle work items (examples/perft_work.h).  --dump-cell
  * prints a cell's neighbour, ray and step tables instead; --list the
  * names of the built-in variants and then of the files' variants.  Bad arguments:
- * one line on stderr and exit status 2.  --help prints the synopsis of
+ * one line on stderr and exit status 2.  --960 N counts from Chess960
+ * start position N (0-959) of the variant, which castles Chess960's way
+ * (chess960 = true) or is made to.  --help prints the synopsis of
  * docs/man/vchess-perft.1 (tests/check-man.sh compares the two). */
 #include <variantchess.h>
 
@@ -42,7 +46,8 @@
 #include <unistd.h>
 
 struct options {
-    const char *variant, *fen, *dump_cell;
+    const char *variant, *fen, *dump_cell, *n960_text;
+    vchess_variant_set *set960; /* the variant made to castle so, or NULL */
     const char *threads_text, *hash_text, *split_text;
     int divide, progress, count_items, merge, list;
     unsigned depth, threads, split;
@@ -61,6 +66,7 @@ static const char *const synopsis[] = {
     "--merge [FILE...]",
     "[--variant-file FILE] [--variant NAME] [--fen FEN] --dump-cell CELL",
     "[--variant-file FILE] --list",
+    "[--variant-file FILE] [--variant NAME] --960 N [--divide] DEPTH",
     NULL};
 static const struct cli_option option_help[] = {
     CLI_VARIANT_FILE_HELP,
@@ -75,6 +81,7 @@ static const struct cli_option option_help[] = {
     {"--merge", "add up result lines (FILEs or stdin)"},
     {"--dump-cell CELL", "print CELL's neighbour, ray and step tables"},
     {"--list", "print the names of the variants, one a line"},
+    {"--960 N", "start from Chess960 position N (0 to 959)"},
     {NULL, NULL}};
 static const struct cli_program program = {
     "vchess-perft", synopsis,
@@ -105,6 +112,7 @@ static const char **value_slot(struct options *o, const char *arg)
            : strcmp(arg, "--threads") == 0   ? &o->threads_text
            : strcmp(arg, "--hash") == 0      ? &o->hash_text
            : strcmp(arg, "--split") == 0     ? &o->split_text
+           : strcmp(arg, "--960") == 0       ? &o->n960_text
                                              : NULL;
 }
 
@@ -272,6 +280,10 @@ static int parse_args(int argc, char **argv, struct options *o)
         return status;
     if (o->list && o->ninputs)
         return cli_usage_error(&program, "extra argument '%s'", o->inputs[0]);
+    if (o->n960_text && (o->fen || o->split_text || o->dump_cell || o->list ||
+                         o->merge || o->count_items))
+        return cli_usage_error(&program, "--960 takes only --variant-file, "
+                                         "--variant and --divide");
     return o->count_items || o->merge || o->list ? CLI_RUN : operand_depth(o);
 }
 
@@ -473,6 +485,46 @@ static int run_game(const vchess_game *g, const struct options *o)
     return 0;
 }
 
+/* A game from Chess960 start position --960 N of the variant, which is
+ * made to castle Chess960's way ([NAME-960:NAME] chess960 = true) when
+ * it does not. */
+static int game_960(vchess_game **g, struct options *o, vchess_error *err)
+{
+    const vchess_variant *v;
+    char text[200], fen[512], *end;
+    long n = strtol(o->n960_text, &end, 10);
+    int rc;
+
+    *g = NULL;
+    if (*end || end == o->n960_text || n < 0 || n > 959)
+        return cli_usage_error(&program, "--960 '%s' is not a number from 0 "
+                                         "to 959", o->n960_text);
+    if (!o->variant)
+        o->variant = "chess";
+    if ((rc = cli_variants_find(&v, &o->vs, o->variant, err)) < 0)
+        return cli_game_error(program.name, rc, o->variant, NULL, err->text);
+    if (vchess_variant_start_fen_960(NULL, 0, NULL, v, 0) == VCHESS_EINVAL) {
+        snprintf(text, sizeof(text), "[%.60s-960:%.60s]\nchess960 = true\n",
+                 o->variant, o->variant);
+        if ((rc = vchess_variant_set_load(&o->set960, text, "--960", NULL,
+                                          err)) < 0 ||
+            (rc = vchess_variant_set_get(
+                 &v, o->set960, vchess_variant_set_name(o->set960, 0),
+                 err)) < 0)
+            return cli_game_error(program.name, rc, o->variant, NULL,
+                                  err->text);
+    }
+    if (vchess_variant_start_fen_960(fen, sizeof(fen), NULL, v, n) < 0) {
+        fprintf(stderr, "vchess-perft: variant '%s' has no Chess960 start "
+                        "positions (its back rank is not chess's)\n",
+                o->variant);
+        return 2;
+    }
+    if ((rc = vchess_game_create(g, v, fen, NULL, err)) < 0)
+        return cli_game_error(program.name, rc, o->variant, fen, err->text);
+    return CLI_RUN;
+}
+
 int main(int argc, char **argv)
 {
     struct options o = {0};
@@ -489,7 +541,11 @@ int main(int argc, char **argv)
         rc = run_list(&o);
     if (rc == CLI_RUN && o.count_items)
         rc = run_count_items(&o);
-    if (rc == CLI_RUN) {
+    if (rc == CLI_RUN && o.n960_text) {
+        rc = game_960(&g, &o, &err);
+        rc = rc == CLI_RUN ? run_game(g, &o) : rc;
+        vchess_game_free(g);
+    } else if (rc == CLI_RUN) {
         rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
         rc = rc < 0 ? cli_game_error(program.name, rc, o.variant, o.fen,
                                      err.text)
@@ -497,6 +553,7 @@ int main(int argc, char **argv)
         vchess_game_free(g);
     }
     cli_variants_free(&o.vs);
+    vchess_variant_set_free(o.set960);
     free(o.inputs);
     return rc;
 }

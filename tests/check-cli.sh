@@ -42,6 +42,13 @@ expect_last "--variant capablanca 3" "nodes 25228"
 # ours: tests/ref/refperft.py --variant trihexagonal-archbishop 3
 expect_last "--variant trihexagonal-archbishop 3" "nodes 11319"
 expect_last "0" "nodes 1"
+# Chess960 by number: Fairy-Stockfish's fischerandom (UCI_Chess960) counts
+# 9006 from position 0 (BBQNNRKR, tests/fsf960.py), chess's 8902 from 518
+expect_last "--960 0 3" "nodes 9006"
+expect_last "--variant chess960 --960 518 3" "nodes 8902"
+expect_status --960 960 3
+expect_status --960 0 --fen 8/8/8/8/8/8/8/8 3
+expect_status --variant capablanca --960 0 3
 
 # divide: one "<move> <count>" line per root move, then the total
 out=$($perft --variant trihexagonal --divide 2 2>/dev/null)

@@ -13,8 +13,14 @@ grep -v '^#' "$data/fsf_builtin_perft.txt" | while read -r name depth nodes rest
     fen\ *) pos=$rest ;;
     *) pos=startpos ;;
     esac
-    got=$(printf 'uci\nsetoption name UCI_Variant value %s\nposition %s\ngo perft %s\nquit\n' \
-        "$name" "$pos" "$depth" | "$fsf" 2>&1 | sed -n 's/^Nodes searched: //p')
+    # Fairy-Stockfish reads Chess960 castling only with UCI_Chess960, and
+    # calls chess960 fischerandom.
+    case $name in
+    chess960 | fischerandom) c960=true fsfname=fischerandom ;;
+    *) c960=false fsfname=$name ;;
+    esac
+    got=$(printf 'uci\nsetoption name UCI_Chess960 value %s\nsetoption name UCI_Variant value %s\nposition %s\ngo perft %s\nquit\n' \
+        "$c960" "$fsfname" "$pos" "$depth" | "$fsf" 2>&1 | sed -n 's/^Nodes searched: //p')
     if test "$got" != "$nodes"; then
         echo "FAIL: $name $depth $pos: fairy-stockfish $got, file $nodes"
         exit 1

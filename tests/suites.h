@@ -31,5 +31,6 @@ Suite *pgn_reader_suite(void);
 Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);
+Suite *chess960_suite(void);
 
 #endif
