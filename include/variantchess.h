@@ -873,6 +873,54 @@ VCHESS_EXPORT int vchess_game_ep_cell(int *cell, const vchess_game *g);
 VCHESS_EXPORT int vchess_game_castling(char *buf, size_t size,
                                        size_t *needed, const vchess_game *g);
 
+/* ---- Questions about a position (1.1) ---- */
+/* 1 in *can if the side to move may claim now the draw of `reason`,
+ * VCHESS_REASON_REPETITION (threefold) or VCHESS_REASON_FIFTY_MOVES,
+ * whether or not the other may be claimed too (vchess_game_claim()
+ * names only one); 0 once the game is over.  Any other reason:
+ * VCHESS_EINVAL. */
+VCHESS_EXPORT int vchess_game_can_claim(int *can, const vchess_game *g,
+                                        int reason);
+/* The cells of the pieces of `side` (VCHESS_WHITE or VCHESS_BLACK) that
+ * attack `cell`, whatever stands there (a piece of `side` on it is
+ * defended by them), in cell order into cells[0..cap); *count receives
+ * their number, VCHESS_EBUFS when cap is smaller.  A piece attacks a
+ * cell when it could capture an enemy piece there, its own side's
+ * pieces blocking it as they stand; pins do not matter.  VCHESS_ECELL
+ * for a cell out of range. */
+VCHESS_EXPORT int vchess_game_attackers(int *cells, size_t cap,
+                                        size_t *count, const vchess_game *g,
+                                        int side, int cell);
+/* Whether the piece on `cell` is pinned to its side's royal piece: an
+ * enemy piece attacks the royal piece once this piece is lifted, and not
+ * before.  Then the cells the piece could stand on and still shut every
+ * such line (the pinners' cells among them; never the royal piece's), in
+ * cell order into cells[0..cap) as vchess_game_attackers() gives them;
+ * *count is 0 when the piece is not pinned, the cell is empty, or its
+ * side has no royal piece.  VCHESS_ECELL for a cell out of range. */
+VCHESS_EXPORT int vchess_game_pin(int *cells, size_t cap, size_t *count,
+                                  const vchess_game *g, int cell);
+/* The cell of the royal piece (the king) of `side`, or -1 when it has
+ * none on the board. */
+VCHESS_EXPORT int vchess_game_royal_cell(int *cell, const vchess_game *g,
+                                         int side);
+/* A 64-bit Zobrist hash of the position: its pieces, side to move,
+ * castling rights and en passant cell (only when a capture en passant
+ * is legal), the key by which repetitions are counted; not the clocks.
+ * Equal positions of one variant have equal hashes within one version
+ * of the library; the values are not Polyglot's and may change between
+ * versions. */
+VCHESS_EXPORT int vchess_game_hash(uint64_t *hash, const vchess_game *g);
+/* The pseudo-legal moves of the position: the legal ones and those that
+ * leave or put the mover's royal piece in check, as
+ * vchess_game_legal_moves() gives moves (EBUFS and *count as there).
+ * Unlike vchess_game_legal_moves() they are given when the game is
+ * over too.  Such a move may be passed to vchess_game_move_coord() but
+ * not played. */
+VCHESS_EXPORT int vchess_game_pseudo_legal_moves(vchess_move *moves,
+                                                 size_t cap, size_t *count,
+                                                 const vchess_game *g);
+
 /*
  * A PGN reader: every game of a text in turn.  The reader copies the
  * `len` bytes of `text` (reading stops at a NUL byte); alloc (may be

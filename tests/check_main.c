@@ -41,6 +41,7 @@ static const struct suite_entry suites[] = {
     {"ways_to_win", ways_to_win_suite},
     {"chess960", chess960_suite},
     {"pgn_reader", pgn_reader_suite},
+    {"query", query_suite},
     {"builtin", builtin_suite},
     {"big_boards", big_boards_suite},
 };

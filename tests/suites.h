@@ -28,6 +28,7 @@ Suite *diagram_suite(void);
 Suite *fsf_builtin_suite(void);
 Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
+Suite *query_suite(void);
 Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);

@@ -112,6 +112,16 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
 int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
                  int cell, uint64_t keep[2]);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
+/* attackers.c */
+/* by's pieces that attack `cell` (a piece of by on `cell` excluded), into
+ * out; returns how many. */
+int vc_attackers(const struct vc_variant *v, const struct vc_pos *p,
+                 int cell, int by, uint64_t out[VC_SET_WORDS]);
+/* If the piece on `cell` is pinned (lifting it lets an enemy piece attack
+ * its royal piece), the cells it may stand on that keep every such line
+ * shut, the pinners' cells among them, into out, and 1; else 0. */
+int vc_pin_cells(const struct vc_variant *v, const struct vc_pos *p,
+                 int cell, uint64_t out[VC_SET_WORDS]);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);
@@ -217,6 +227,10 @@ int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
  * variant's n-fold and n-move rules) or NONE. */
 int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
              const uint64_t *keys, size_t nkeys);
+/* 1 if the draw of `reason` (VC_REASON_REPETITION or
+ * VC_REASON_FIFTY_MOVES) may be claimed in p, whatever else may be. */
+int vc_claim_open(const struct vc_variant *v, const struct vc_pos *p,
+                  const uint64_t *keys, size_t nkeys, int reason);
 /* The plies of the variant's n-move rule (100 for fifty moves), 0 for
  * none. */
 int vc_move_rule_plies(const struct vc_variant *v);

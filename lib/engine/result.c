@@ -112,14 +112,24 @@ int vc_result(const struct vc_variant *v, const struct vc_pos *p,
     return reason;
 }
 
-int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
-             const uint64_t *keys, size_t nkeys)
+int vc_claim_open(const struct vc_variant *v, const struct vc_pos *p,
+                  const uint64_t *keys, size_t nkeys, int reason)
 {
     int plies = vc_move_rule_plies(v), folds = fold_rule(v);
 
-    if (folds && nkeys && occurrences(keys, nkeys) >= folds)
+    if (reason == VC_REASON_REPETITION)
+        return folds && nkeys && occurrences(keys, nkeys) >= folds;
+    if (reason == VC_REASON_FIFTY_MOVES)
+        return plies && p->halfmove >= (uint32_t)plies;
+    return 0;
+}
+
+int vc_claim(const struct vc_variant *v, const struct vc_pos *p,
+             const uint64_t *keys, size_t nkeys)
+{
+    if (vc_claim_open(v, p, keys, nkeys, VC_REASON_REPETITION))
         return VC_REASON_REPETITION;
-    if (plies && p->halfmove >= (uint32_t)plies)
+    if (vc_claim_open(v, p, keys, nkeys, VC_REASON_FIFTY_MOVES))
         return VC_REASON_FIFTY_MOVES;
     return VC_REASON_NONE;
 }
