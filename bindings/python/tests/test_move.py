@@ -39,8 +39,35 @@ class Moves(unittest.TestCase):
         self.assertFalse(move.is_capture or move.is_castling
                          or move.is_en_passant)
 
-    def test_moves_come_from_a_game(self):
-        self.assertRaises(TypeError, Move, "e2e4")
+    def test_move_from_text_equals_the_games_move(self):
+        move = Move.from_uci("e2e4")
+        self.assertEqual(move, Move("e2e4"))
+        self.assertEqual(move, Game().parse("e4"))
+        self.assertEqual(hash(move), hash(Game().parse("e4")))
+        self.assertIn(move, Game().legal_moves)
+        self.assertNotEqual(move, Move("e2e3"))
+        self.assertEqual((move.from_cell, move.to_cell, move.promotion),
+                         ("e2", "e4", None))
+        self.assertEqual(Move("a7a8q").promotion, "q")
+        self.assertEqual((Move("b2c4/").from_cell, Move("b2c4/").to_cell),
+                         ("b2", "c4/"))
+        self.assertEqual(Move("a10a8").from_cell, "a10")
+
+    def test_move_from_text_knows_no_position(self):
+        move = Move("e2e4")
+        self.assertRaises(ValueError, getattr, move, "piece")
+        self.assertRaises(ValueError, getattr, move, "is_capture")
+        self.assertIsNone(move.fen)
+        played = Game().push(move)
+        self.assertEqual((played, played.piece), ("e2e4", "P"))
+        twin = pickle.loads(pickle.dumps(move))
+        self.assertEqual((twin, type(twin), twin.to_cell),
+                         ("e2e4", Move, "e4"))
+
+    def test_bad_move_text(self):
+        for text in ("e2", "e2e4qq", "E2E4", "", "e2-e4"):
+            self.assertRaises(ValueError, Move.from_uci, text)
+        self.assertRaises(TypeError, Move, 5)
 
     def test_copies_of_a_move(self):
         move = Game().parse("e4")

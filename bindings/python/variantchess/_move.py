@@ -1,6 +1,7 @@
 """Move: one move of a position, as the library generated or parsed it
 (internal module; import it from ``variantchess``)."""
 
+import re
 from typing import Optional
 
 from . import _native
@@ -93,6 +94,44 @@ class Position(object):
         self.__init__(*state)
 
 
+# Coordinate text: from-cell, to-cell (letters, digits, "/" on the kite
+# board), an optional lower-case promotion letter.
+_COORDINATE = re.compile(r"^([a-z]+[0-9]+/?)([a-z]+[0-9]+/?)([a-z]?)$")
+
+
+class _TextFacts(tuple):
+    """The facts of a Move known by its text only: the cells and the
+    promotion; asking for anything else raises ValueError."""
+
+    __slots__ = ()
+    KNOWN = (_native.TEXT, _native.FROM, _native.TO, _native.PROMOTION)
+
+    def __getitem__(self, index):
+        if index not in self.KNOWN:
+            raise ValueError("a Move made from its text knows only its cells "
+                             "and promotion; game.parse(move) makes it in "
+                             "a position")
+        return tuple.__getitem__(self, index)
+
+
+class _Unbound(object):
+    """The position of the Moves made from text: none."""
+
+    variant = fen = None
+
+    @staticmethod
+    def facts(text):
+        source, target, promotion = _COORDINATE.match(text).groups()
+        facts = [None] * (_native.CODE + 1)
+        facts[_native.TEXT], facts[_native.FROM] = text, source
+        facts[_native.TO], facts[_native.PROMOTION] = target, promotion or None
+        return _TextFacts(facts)
+
+
+UNBOUND = _Unbound()
+_UNBOUND_MEMBERS = {"_position": UNBOUND}
+
+
 class Move(str):
     """A legal move of a position.
 
@@ -100,12 +139,31 @@ class Move(str):
     the king's move): it is a ``str``, equal to, hashed and sorted as that
     text, so ``"e2e4" in game.legal_moves`` and ``game.push("e4") ==
     "e2e4"`` hold.  What it does (``piece``, ``captured``, ``is_capture``)
-    is what it does in the position it was made in.
+    is what it does in the position it was made in.  ``Move("e2e4")``
+    (or ``Move.from_uci("e2e4")``) is a move known by its text only.
     """
 
-    def __new__(cls, *args, **kwargs):
-        raise TypeError("a Move comes from a Game: game.parse(text), "
-                        "game.legal_moves, game.push(text)")
+    def __new__(cls, text: str) -> "Move":
+        """A move known only by its coordinate text (as python-chess's
+        ``Move.from_uci``): equal to every Move of that text, and
+        playable where it is legal (``game.push(Move("e2e4"))``), but
+        only ``from_cell``, ``to_cell`` and ``promotion`` are known
+        until a game makes it (``game.parse(move)``)."""
+        if not isinstance(text, str):
+            raise TypeError("a Move is made from its coordinate text, not %s"
+                            % type(text).__name__)
+        match = _COORDINATE.match(text)
+        if match is None:
+            raise ValueError("not a move in coordinate notation: %r"
+                             % (text,))
+        move = _new(cls, text)
+        move.__dict__ = _UNBOUND_MEMBERS
+        return move
+
+    @classmethod
+    def from_uci(cls, uci: str) -> "Move":
+        """Move(uci), as in python-chess."""
+        return cls(uci)
 
     @property
     def _facts(self):
@@ -113,6 +171,8 @@ class Move(str):
         return self._position.facts(self)
 
     def __reduce__(self):
+        if self._position is UNBOUND:
+            return (Move, (str.__str__(self),))
         return (_rebuild, (str.__str__(self), self._facts, self._position))
 
     @property
