@@ -9,13 +9,15 @@ import weakref
 from collections import namedtuple
 from typing import Dict, Iterable, List, Optional, Union
 
-from . import _ffi, _move, _native, _outcome, _picture
+from . import _ffi, _move, _native, _outcome, _picture, _svg
 from ._errors import (ArgumentTypeError, GameClosedError,
                       NoMoveToUndoError, ParseError)
 from ._ffi import C
 from ._headers import Headers
 from ._move import Move, Position
 from ._outcome import Outcome, Termination
+from ._queries import Queries
+from ._texts import Texts
 
 # Longest texts passed to the library; longer ones are rejected in Python
 # (no valid variant name, FEN or move text comes near these).
@@ -241,7 +243,7 @@ class _NoLock(object):
         return False
 
 
-class Game(object):
+class Game(Queries, Texts):
     """A game of a chess variant: a position and the moves played since
     it was set.
 
@@ -505,19 +507,6 @@ class Game(object):
         outcome = self.outcome()
         return outcome is not None and outcome.termination is termination
 
-    def can_claim_draw(self) -> bool:
-        """True if the side to move may claim a draw now (threefold
-        repetition or the fifty-move rule)."""
-        return self.claim() is not None
-
-    def can_claim_threefold_repetition(self) -> bool:
-        """True if the position has occurred three times."""
-        return self.claim() == "repetition"
-
-    def can_claim_fifty_moves(self) -> bool:
-        """True if fifty moves passed without capture or pawn move."""
-        return self.claim() == "fifty_moves"
-
     def cells(self) -> List[str]:
         """Names of the board's cells, in the library's order."""
         with self._game():
@@ -545,25 +534,45 @@ class Game(object):
                 4096)
 
     def svg(self, flip: bool = False, names: bool = False,
-            highlight: Iterable[str] = (), targets: Iterable[str] = ()
-            ) -> str:
+            highlight: Iterable[str] = (), targets: Iterable[str] = (),
+            arrows: Iterable = (), lastmove=True, check=True,
+            fill: Optional[Dict[str, str]] = None, coordinates: bool = True,
+            size: Optional[float] = None) -> str:
         """SVG picture (a str) of the position: the real cell shapes,
         pieces as chess glyphs, white below unless `flip`; `names` writes
-        each cell's name.  `highlight` (e.g. the last move's cells) and
-        `targets` (e.g. a piece's legal destinations) are cell names to
-        mark."""
+        each cell's name, `coordinates` the files and ranks on the
+        border.  `highlight` (cells shaded) and `targets` (cells marked
+        as a piece's destinations) are cell names; `arrows` are (tail,
+        head) cell pairs or moves.  `lastmove`: True marks the game's
+        last move, a move or a pair of cells marks that one, None or
+        False none; `check`: True marks the king in check, a cell name
+        marks that cell, None or False nothing.  `fill` gives cells
+        their own colours ({"e4": "#cc0000"}); `size` is the width in
+        pixels (None: the library's default)."""
         with self._game() as handle:
             options = _ffi.SvgOptions()
             C.vchess_svg_options_init(ctypes.byref(options), 1)
             options.flip, options.show_names = bool(flip), bool(names)
+            options.show_coordinates = bool(coordinates)
+            options.show_last_move = lastmove is True
+            options.show_check = check is True
+            if size is not None:
+                options.size = float(size)
             marked = _cell_array(handle, highlight)
             options.highlight, options.nhighlight = marked, len(marked)
             aimed = _cell_array(handle, targets)
             options.targets, options.ntargets = aimed, len(aimed)
-            return _ffi.output_string(
+            ends = _cell_array(handle, _svg.arrow_cells(arrows))
+            options.arrows, options.narrows = ends, len(ends) // 2
+            last = _svg.given_last_move(lastmove)
+            spots = [check] if isinstance(check, str) else []
+            _cell_array(handle, list(last) + spots + list(fill or ()))
+            picture = _ffi.output_string(
                 lambda buf, size, needed:
                 C.vchess_game_svg(buf, size, needed, handle,
                                   ctypes.byref(options)), 1 << 16)
+        return _svg.decorate(picture, last, spots[0] if spots else None,
+                             fill)
 
     # -- moves --------------------------------------------------------
 
@@ -639,7 +648,7 @@ class Game(object):
         with self._game() as handle:
             return self._move(handle, move)
 
-    parse_uci = parse
+    parse_uci = parse_san = parse
 
     def san(self, move: Union[str, Move]) -> str:
         """Standard algebraic notation of `move` (SAN or coordinate text

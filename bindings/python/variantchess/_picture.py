@@ -22,9 +22,9 @@ def _ranks(cells):
     return ranks
 
 
-def rectangular(cells, pieces):
+def rectangular(cells, pieces, empty="."):
     """Picture of a rectangular board: `cells` are its cell names,
-    `pieces` {cell name: FEN letter}."""
+    `pieces` {cell name: FEN letter}, `empty` an empty cell's mark."""
     files = sorted({_NAME.match(name).group(1) for name in cells},
                    key=lambda f: (len(f), f))
     present = set(cells)
@@ -33,19 +33,19 @@ def rectangular(cells, pieces):
         row = []
         for f in files:
             name = "%s%d" % (f, rank)
-            row.append(pieces.get(name, ".") if name in present else " ")
+            row.append(pieces.get(name, empty) if name in present else " ")
         lines.append(" ".join(row).rstrip())
     return "\n".join(lines)
 
 
-def kite(cells, pieces):
+def kite(cells, pieces, empty="."):
     """Picture of the kite board (see the module's docstring)."""
     ranks = _ranks(cells)
     top = max(ranks)
     lines = []
     for rank in sorted(ranks, reverse=True):
         row = ranks[rank]
-        groups = [" ".join(pieces.get(n, ".") for n in row[i:i + 3])
+        groups = [" ".join(pieces.get(n, empty) for n in row[i:i + 3])
                   for i in range(0, len(row), 3)]
         shift = " " * (4 * (top // 2 - rank // 2))
         lines.append("%2d  %s%s" % (rank, shift, "   ".join(groups)))
