@@ -480,9 +480,21 @@ static int run_game(const vchess_game *g, const struct options *o)
         return 2;
     }
     printf("nodes %" PRIu64 "\n", nodes);
+    fflush(stdout); /* the count before the time, into one file too */
     fprintf(stderr, "time %.3f s, %.0f nodes/s\n", dt,
             dt > 0 ? (double)nodes / dt : 0.0);
     return 0;
+}
+
+/* The error of a game that could not be made; an unknown variant's
+ * message points to --list. */
+static int game_error(int rc, const struct options *o, const vchess_error *err)
+{
+    char detail[sizeof(err->text) + 64];
+
+    snprintf(detail, sizeof(detail), "%s%s", err->text,
+             rc == VCHESS_EVARIANT ? " (vchess-perft --list names them)" : "");
+    return cli_game_error(program.name, rc, o->variant, o->fen, detail);
 }
 
 /* A game from Chess960 start position --960 N of the variant, which is
@@ -502,7 +514,7 @@ static int game_960(vchess_game **g, struct options *o, vchess_error *err)
     if (!o->variant)
         o->variant = "chess";
     if ((rc = cli_variants_find(&v, &o->vs, o->variant, err)) < 0)
-        return cli_game_error(program.name, rc, o->variant, NULL, err->text);
+        return game_error(rc, o, err);
     if (vchess_variant_start_fen_960(NULL, 0, NULL, v, 0) == VCHESS_EINVAL) {
         snprintf(text, sizeof(text), "[%.60s-960:%.60s]\nchess960 = true\n",
                  o->variant, o->variant);
@@ -547,9 +559,7 @@ int main(int argc, char **argv)
         vchess_game_free(g);
     } else if (rc == CLI_RUN) {
         rc = cli_variants_game(&g, &o.variant, &o.vs, o.fen, &err);
-        rc = rc < 0 ? cli_game_error(program.name, rc, o.variant, o.fen,
-                                     err.text)
-                    : run_game(g, &o);
+        rc = rc < 0 ? game_error(rc, &o, &err) : run_game(g, &o);
         vchess_game_free(g);
     }
     cli_variants_free(&o.vs);

@@ -63,6 +63,15 @@ echo "$out" | grep -qx 'c10c11q 1' && ok || bad "two-digit ranks in divide"
 
 # time and speed go to stderr, not stdout
 $perft 2 2>&1 >/dev/null | grep -q 'nodes/s' && ok || bad "no speed on stderr"
+# into one file, the count comes before the time (stdout flushed first),
+# so README's first line gives "name: nodes N" lines
+first=$( ($perft 2 >"${TMPDIR:-/tmp}/vchess-cli.$$" 2>&1);
+    head -n 1 "${TMPDIR:-/tmp}/vchess-cli.$$")
+rm -f "${TMPDIR:-/tmp}/vchess-cli.$$"
+[ "$first" = "nodes 400" ] && ok || bad "first line into a file: '$first'"
+# an unknown variant points to --list
+$perft --variant nosuch 2 2>&1 >/dev/null | grep -q -e '--list' && ok ||
+    bad "unknown variant does not name --list"
 
 # --variant-file: a variant of the file by name, a file's only variant
 # without --variant, built-ins still there; counts from Fairy-Stockfish
