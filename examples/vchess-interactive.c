@@ -10,7 +10,8 @@
  * its cells by file (holes blank), or on boards with slash-named cells each
  * rank's cells in FEN order followed by their names.  A person types a
  * move in any notation the library reads (e2e4, Nf3, b2c4/, O-O), or:
- * `undo` (takes back the last move, and the computer's reply before it),
+ * `undo` (takes back the last move, and the computer's reply before it,
+ * naming each move taken back),
  * `hint`, `moves`, `help`, `quit`.
  * At the end the result is printed: `result 1-0 (checkmate)`.  --svg
  * rewrites FILE after every move, the last move highlighted.
@@ -341,18 +342,29 @@ static void list_moves(const vchess_game *g)
     printf("\n");
 }
 
-/* Take back moves until a person is to move (at least one). */
+/* Take back the last move and name it; 0 if there was none. */
+static int take_back(vchess_game *g)
+{
+    char text[VCHESS_MOVE_TEXT_MAX];
+    vchess_move m;
+
+    if (vchess_game_pop(&m, g) < 0)
+        return 0;
+    san(g, m, text, sizeof(text));
+    printf("took back %s's %s\n", side_to_move(g) ? "black" : "white", text);
+    return 1;
+}
+
+/* Take back moves until a person is to move (at least one), saying
+ * which: against the computer its reply and the person's move. */
 static void undo(struct play *p)
 {
-    size_t ply = 0;
-
-    if (vchess_game_pop(NULL, p->g) < 0) {
+    if (!take_back(p->g)) {
         printf("nothing to undo\n");
         return;
     }
-    while (p->o.computer[side_to_move(p->g)] &&
-           vchess_game_ply(&ply, p->g) == 0 && ply > 0)
-        vchess_game_pop(NULL, p->g);
+    while (p->o.computer[side_to_move(p->g)] && take_back(p->g))
+        ;
     show(p);
 }
 

@@ -31,6 +31,8 @@ class Interactive(unittest.TestCase):
         self.assertEqual(len(fens(out)), 4)
         self.assertEqual(fens(out)[0], START)
         self.assertEqual(fens(out)[-1], START)
+        # undo says that it took back two moves
+        self.assertRegex(out, r"took back black's \S+\ntook back white's e4")
 
     def test_moves_hint_and_bad_input(self):
         rc, out = run(["--depth", "2"], "moves\nhint\ne2e5\nquit\n")
