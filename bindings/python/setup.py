@@ -10,6 +10,7 @@ import copy
 import glob
 import os
 import re
+import sys
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -90,5 +91,22 @@ def library():
         extra_compile_args=["-fvisibility=hidden"])
 
 
+def check_wheel():
+    """Stop with advice when pip asks for a wheel this Python cannot
+    build (build-aux/wheel_check.py; absent from a copy of the package
+    alone)."""
+    sys.path.insert(0, os.path.join(HERE, "build-aux"))
+    try:
+        import wheel_check
+    except ImportError:
+        return
+    finally:
+        sys.path.pop(0)
+    message = wheel_check.advice(sys.argv, wheel_check.can_build_wheels())
+    if message:
+        sys.exit(message)
+
+
+check_wheel()
 setup(ext_modules=[ext for ext in [library()] if ext],
       cmdclass={"build_ext": BuildLibrary})

@@ -156,6 +156,29 @@ class SiteDir(unittest.TestCase):
         self.assertIsNone(self.searched_dir("/usr/lib", path))
 
 
+class WheelCheck(unittest.TestCase):
+    """build-aux/wheel_check.py: the advice setup.py gives a Python that
+    cannot build the wheel pip asks for (a pyenv or conda one)."""
+
+    def setUp(self):
+        path = os.path.join(support.BINDING_DIR, "build-aux")
+        if not os.path.isdir(path):
+            self.skipTest("no build-aux/ beside the tests")
+        sys.path.insert(0, path)
+        self.addCleanup(sys.path.remove, path)
+        import wheel_check
+        self.advice = wheel_check.advice
+
+    def test_advice_only_for_a_wheel_it_cannot_build(self):
+        argv = ["setup.py", "bdist_wheel", "--dist-dir", "x"]
+        message = self.advice(argv, False, "/opt/pyenv/bin/python3")
+        self.assertIn("/opt/pyenv/bin/python3 cannot build a wheel", message)
+        self.assertIn("/usr/bin/python3 -m venv", message)
+        self.assertIn("pip install wheel", message)
+        self.assertIsNone(self.advice(argv, True))
+        self.assertIsNone(self.advice(["setup.py", "egg_info"], False))
+
+
 class Version(unittest.TestCase):
 
     def test_major_version_check(self):

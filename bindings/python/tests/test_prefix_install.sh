@@ -35,6 +35,9 @@ echo "configure: $(grep 'Python package:' configure.log | sed 's/^ *//')"
 grep "variantchess: Python package in $site" install.log ||
     fail "make install did not say where the package went"
 test -f "$site/variantchess/_install.py" || fail "no _install.py in $site"
+# ... and, last, what to do since Python does not look there
+grep '^variantchess:' install.log | tail -n 1 | grep "does not look in $site: import with PYTHONPATH=$site" ||
+    fail "make install did not say that $PYTHON does not look in $site"
 
 # Nothing but PYTHONPATH: the package finds $prefix/lib by itself.
 cd "$tmp"
