@@ -357,6 +357,16 @@ class Readme(unittest.TestCase):
     def test_top_readme(self):
         self.check_examples(support.source_file("README.md"), False)
 
+    def test_binding_readme_counts_the_variants(self):
+        path = os.path.join(support.BINDING_DIR, "README.md")
+        if not os.path.exists(path):
+            self.skipTest("no %s" % path)
+        with open(path, encoding="utf-8") as f:
+            opening = f.read().split("\n\n")[1]
+        said = re.search(r"plays the (\d+)\s+built-in variants", opening)
+        self.assertIsNotNone(said, "the README does not say how many")
+        self.assertEqual(int(said.group(1)), len(variantchess.variants()))
+
 
 if __name__ == "__main__":
     support.main()

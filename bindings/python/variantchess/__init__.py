@@ -1,5 +1,6 @@
-"""variantchess - chess variants ("chess", "trihexagonal", "trumpisten")
-through libvariantchess, with ctypes.
+"""variantchess - the 29 built-in chess variants of libvariantchess
+("chess", "trihexagonal", "trumpisten", Fairy-Stockfish's "capablanca",
+"makruk", ...) and variants loaded from definitions, with ctypes.
 
     >>> import variantchess
     >>> variantchess.variants()[:4]
