@@ -581,7 +581,9 @@ VCHESS_EXPORT int vchess_game_perft_divide(vchess_move *moves,
  * ---------------------------------------------------------------------- */
 /*
  * The game as PGN: the Seven Tag Roster (unknown values "?"),
- * [Variant "<name>"], and [SetUp "1"] with [FEN "..."] when the moves do
+ * [Variant "<name>"] (since 1.1 not for the built-in "chess", which PGN
+ * readers assume without the tag, as vchess_game_from_pgn() does), and
+ * [SetUp "1"] with [FEN "..."] when the moves do
  * not start from the variant's start position; then the moves played
  * since the position was set, in SAN with move numbers, lines of at most
  * 79 characters, and the result ("1-0", "0-1", "1/2-1/2" or "*").

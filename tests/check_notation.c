@@ -637,16 +637,19 @@ struct pgn_write_case {
 
 static const struct pgn_write_case pgn_write_cases[] = {
     {"chess", NULL, {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", NULL},
-     ROSTER "[Result \"*\"]\n[Variant \"chess\"]\n\n"
+     ROSTER "[Result \"*\"]\n\n"
             "1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n"},
     {"chess", NULL, {"f2f3", "e7e5", "g2g4", "d8h4", NULL},
-     ROSTER "[Result \"0-1\"]\n[Variant \"chess\"]\n\n"
+     ROSTER "[Result \"0-1\"]\n\n"
             "1. f3 e5 2. g4 Qh4# 0-1\n"},
     {"chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
      {"c7c5", "g1f3", NULL},
-     ROSTER "[Result \"*\"]\n[Variant \"chess\"]\n[SetUp \"1\"]\n"
+     ROSTER "[Result \"*\"]\n[SetUp \"1\"]\n"
             "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 "
             "0 1\"]\n\n1... c5 2. Nf3 *\n"},
+    /* Fairy-Stockfish's name for the same rules keeps its tag */
+    {"normal", NULL, {"e2e4", NULL},
+     ROSTER "[Result \"*\"]\n[Variant \"normal\"]\n\n1. e4 *\n"},
     {"trihexagonal", NULL, {"b2c4/", "d7d5/", "b1/c3", NULL},
      ROSTER "[Result \"*\"]\n[Variant \"trihexagonal\"]\n\n"
             "1. bc4/ dd5/ 2. Nc3 *\n"},

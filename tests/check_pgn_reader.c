@@ -159,7 +159,7 @@ START_TEST(test_record_written_back)
     static const char want[] =
         "[Event \"Casual\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
         "[Round \"?\"]\n[White \"Anna\"]\n[Black \"Ben\"]\n"
-        "[Result \"1-0\"]\n[Variant \"chess\"]\n[Annotator \"Cleo\"]\n"
+        "[Result \"1-0\"]\n[Annotator \"Cleo\"]\n"
         "[ECO \"C20\"]\n\n"
         "{Intro} 1. e4 $1 {Best by test} 1... e5 2. Nf3 {attack} 2... Nc6 $2 "
         "1-0\n";
@@ -190,13 +190,13 @@ START_TEST(test_result_follows_ply)
                      0);
     ck_assert_int_eq(vchess_game_pop(&m, g), 0);
     out = pgn_of(g);
-    ck_assert_str_eq(out, ROSTER "[Result \"*\"]\n[Variant \"chess\"]\n\n"
+    ck_assert_str_eq(out, ROSTER "[Result \"*\"]\n\n"
                                  "1. e4 *\n");
     free(out);
     ck_assert_int_eq(vchess_game_set_tag(g, "Result", "1/2-1/2"), 0);
     out = pgn_of(g);
     ck_assert_str_eq(out, ROSTER "[Result \"1/2-1/2\"]\n"
-                                 "[Variant \"chess\"]\n\n1. e4 1/2-1/2\n");
+                                 "\n1. e4 1/2-1/2\n");
     free(out);
     vchess_game_free(g);
 }

@@ -127,6 +127,16 @@ static void put_user_tags(const vchess_game *g, struct sink *s)
             put_tag(s, r->tags[i].name, r->tags[i].value);
 }
 
+/* 1 if g plays the built-in chess, which PGN assumes without a Variant
+ * tag (a loaded variant called "chess" still gets its tag). */
+static int orthodox(const vchess_game *g)
+{
+    const vchess_variant *chess = NULL;
+
+    return vchess_variant_builtin(&chess, "chess", NULL) == 0 &&
+           g->variant == chess;
+}
+
 static void put_tags(const vchess_game *g, const struct vc_pos *start,
                      struct sink *s)
 {
@@ -135,7 +145,8 @@ static void put_tags(const vchess_game *g, const struct vc_pos *start,
     for (size_t i = 0; i < ROSTER_SIZE; i++)
         put_tag(s, roster[i][0], roster_value(g, i));
     put_tag(s, "Result", result_text(g));
-    put_tag(s, "Variant", vc_game_v(g)->name);
+    if (!orthodox(g))
+        put_tag(s, "Variant", vc_game_v(g)->name);
     vc_fen_write(vc_game_v(g), start, fen, sizeof(fen));
     if (strcmp(fen, vc_game_v(g)->start_fen) != 0) {
         put_tag(s, "SetUp", "1");

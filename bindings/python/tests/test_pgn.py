@@ -52,6 +52,18 @@ class ReadGame(unittest.TestCase):
         self.assertIn('[Event "?"]', game.pgn())
         self.assertEqual(game.copy().headers["White"], "Anna")
 
+    def test_variant_tag_only_beyond_orthodox_chess(self):
+        # PGN's default is chess: no Variant tag for it, and a game
+        # without one reads back as chess
+        game = variantchess.Game()
+        game.push("e4")
+        text = game.pgn()
+        self.assertNotIn("[Variant ", text)
+        self.assertEqual(variantchess.Game.from_pgn(text).variant, "chess")
+        self.assertIn('[Variant "trihexagonal"]',
+                      variantchess.Game("trihexagonal").pgn())
+        self.assertIn('[Variant "normal"]', variantchess.Game("normal").pgn())
+
     def test_position_values(self):
         game = variantchess.Game("chess")
         self.assertEqual((game.halfmove_clock, game.fullmove_number,

@@ -720,8 +720,9 @@ class Game(Queries, Texts):
     # -- records ------------------------------------------------------
 
     def pgn(self) -> str:
-        """The game as PGN text: tags (Variant, and FEN when not from the
-        start position), the moves played in SAN, and the result."""
+        """The game as PGN text: tags (Variant for every variant but
+        orthodox chess, and FEN when not from the start position), the
+        moves played in SAN, and the result."""
         with self._game() as handle:
             return _ffi.output_string(
                 lambda buf, size, needed:
