@@ -42,6 +42,7 @@ static const struct suite_entry suites[] = {
     {"chess960", chess960_suite},
     {"pgn_reader", pgn_reader_suite},
     {"query", query_suite},
+    {"count_fen", count_fen_suite},
     {"builtin", builtin_suite},
     {"big_boards", big_boards_suite},
 };

@@ -29,6 +29,7 @@ Suite *fsf_builtin_suite(void);
 Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
 Suite *query_suite(void);
+Suite *count_fen_suite(void);
 Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);

@@ -29,6 +29,7 @@ struct vchess_variant {
 struct vchess_game {
     const struct vchess_variant *variant;
     struct vc_pos pos;
+    struct vc_count count0; /* the count of the first position (its FEN) */
     struct vc_undo *undo; /* undo[i] takes back move i */
     uint64_t *keys;       /* keys[i]: repetition key before move i;
                              keys[ply]: of the current position */

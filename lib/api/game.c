@@ -86,7 +86,8 @@ static int check_options(const vchess_game_options *opts,
 /* fen read into *pos; for Chess960 with the castling of its position
  * set in *own (a copy of v's record), which has room for one. */
 static int read_fen(const struct vc_variant *v, struct vc_variant *own,
-                    const char *fen, struct vc_pos *pos, vchess_error *err)
+                    const char *fen, struct vc_pos *pos,
+                    struct vc_count *count, vchess_error *err)
 {
     int rc;
 
@@ -96,7 +97,7 @@ static int read_fen(const struct vc_variant *v, struct vc_variant *own,
             return vc_error_locate(err, fen), rc;
         v = own;
     }
-    if ((rc = vc_fen_parse(v, fen, pos, err)) < 0)
+    if ((rc = vc_fen_parse_counted(v, fen, pos, count, err)) < 0)
         return vc_error_locate(err, fen), rc;
     return 0;
 }
@@ -107,6 +108,7 @@ int vchess_game_create(vchess_game **out, const vchess_variant *v,
 {
     const vchess_allocator *user;
     vchess_allocator alloc;
+    struct vc_count count;
     vchess_game *g;
     int rc;
 
@@ -127,11 +129,12 @@ int vchess_game_create(vchess_game **out, const vchess_variant *v,
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     }
     if ((rc = read_fen(&v->v, g->own, fen ? fen : v->v.start_fen, &g->pos,
-                       err)) < 0) {
+                       &count, err)) < 0) {
         vchess_game_free(g);
         return rc;
     }
     g->variant = v;
+    g->count0 = count;
     vchess_variant_ref(v);
     reset_history(g);
     *out = g;
@@ -208,19 +211,21 @@ const vchess_variant *vchess_game_variant(const vchess_game *g)
 int vchess_game_set_fen(vchess_game *g, const char *fen, vchess_error *err)
 {
     struct vc_pos p;
+    struct vc_count count;
     int rc;
 
     if (!g || !fen)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
     if (g->own) {
         struct vc_variant own;
-        if ((rc = read_fen(&g->variant->v, &own, fen, &p, err)) < 0)
+        if ((rc = read_fen(&g->variant->v, &own, fen, &p, &count, err)) < 0)
             return rc;
         *g->own = own;
-    } else if ((rc = read_fen(vc_game_v(g), NULL, fen, &p, err)) < 0) {
+    } else if ((rc = read_fen(vc_game_v(g), NULL, fen, &p, &count, err)) < 0) {
         return rc;
     }
     g->pos = p;
+    g->count0 = count;
     reset_history(g);
     return 0;
 }
@@ -228,10 +233,14 @@ int vchess_game_set_fen(vchess_game *g, const char *fen, vchess_error *err)
 int vchess_game_fen(char *buf, size_t size, size_t *needed,
                     const vchess_game *g)
 {
+    struct vc_count count;
+
     if (!g)
         return VCHESS_EINVAL;
-    return vc_deliver(vc_fen_write(vc_game_v(g), &g->pos, buf,
-                                   buf ? size : 0),
+    vc_count_replay(vc_game_v(g), &g->pos, g->undo, g->ply, &g->count0,
+                    &count);
+    return vc_deliver(vc_fen_write_counted(vc_game_v(g), &g->pos, &count, buf,
+                                           buf ? size : 0),
                       buf, size, needed);
 }
 
@@ -280,7 +289,7 @@ static int legal_moves(const vchess_game *g, uint32_t *out)
     n = vc_gen_legal(v, &p, out);
     if (n && vc_drawn_by_rule(v, &p, g->keys, g->ply + 1) != VC_REASON_NONE)
         return 0;
-    if (n && vc_counted_out(v, &g->pos, g->undo, g->ply))
+    if (n && vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0))
         return 0;
     return n;
 }
@@ -290,7 +299,8 @@ int vc_game_result(const vchess_game *g, int *result)
     const struct vc_variant *v = vc_game_v(g);
     int why = vc_result(v, &g->pos, g->keys, g->ply + 1, result);
 
-    if (why == VC_REASON_NONE && vc_counted_out(v, &g->pos, g->undo, g->ply)) {
+    if (why == VC_REASON_NONE &&
+        vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0)) {
         *result = VC_DRAWN;
         why = VC_REASON_VARIANT_DRAW;
     }

@@ -1,7 +1,8 @@
 /* counting.c - the endgame counting rules of makruk and asean, as
  * Fairy-Stockfish 11.1 keeps them: once a count starts it runs one a ply
  * until the game ends drawn past its limit.  The count depends on the
- * moves played, so it is replayed from a game's undo records. */
+ * moves played, so it is replayed from a game's undo records, from the
+ * count its first position had (read from its FEN). */
 #include "position.h"
 
 /* Pieces of `color` in each counting role, and pawns of both sides. */
@@ -75,20 +76,32 @@ void vc_count_step(const struct vc_variant *v, const struct vc_pos *p,
                  : 0;
 }
 
-int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
-                   const struct vc_undo *undo, size_t nply)
+void vc_count_replay(const struct vc_variant *v, const struct vc_pos *now,
+                     const struct vc_undo *undo, size_t nply,
+                     const struct vc_count *start, struct vc_count *out)
 {
     struct vc_pos p = *now;
-    struct vc_count c = {0, 0};
     struct vc_undo u;
 
+    *out = *start;
     if (!v->counting)
-        return 0;
+        return;
     for (size_t i = nply; i-- > 0;)
         vc_unmake(v, &p, &undo[i]);
     for (size_t i = 0; i < nply; i++) {
         vc_make(v, &p, undo[i].move, &u);
-        vc_count_step(v, &p, u.captured != 0, &c);
+        vc_count_step(v, &p, u.captured != 0, out);
     }
+}
+
+int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
+                   const struct vc_undo *undo, size_t nply,
+                   const struct vc_count *start)
+{
+    struct vc_count c;
+
+    if (!v->counting)
+        return 0;
+    vc_count_replay(v, now, undo, nply, start, &c);
     return c.limit && c.ply > c.limit;
 }

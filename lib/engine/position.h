@@ -252,10 +252,15 @@ struct vc_count {
 /* Update c after a move that led to p (captured: it took a piece). */
 void vc_count_step(const struct vc_variant *v, const struct vc_pos *p,
                    int captured, struct vc_count *c);
-/* 1 if the count of the game that reached `now` by the moves of
- * undo[0..nply) has run past its limit: the game is drawn. */
+/* The count now of the game that reached `now` by the moves of
+ * undo[0..nply) from a position whose count was *start. */
+void vc_count_replay(const struct vc_variant *v, const struct vc_pos *now,
+                     const struct vc_undo *undo, size_t nply,
+                     const struct vc_count *start, struct vc_count *out);
+/* 1 if that count has run past its limit: the game is drawn. */
 int vc_counted_out(const struct vc_variant *v, const struct vc_pos *now,
-                   const struct vc_undo *undo, size_t nply);
+                   const struct vc_undo *undo, size_t nply,
+                   const struct vc_count *start);
 
 /* perft.c */
 uint64_t vc_perft(const struct vc_variant *v, struct vc_pos *p,

@@ -29,4 +29,18 @@ int vc_fen_castles_960(struct vc_variant *v, const char *fen,
 size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
                     char *buf, size_t size);
 
+/* fen_count.c: the count of the counting variants in the en passant and
+ * half-move fields, as Fairy-Stockfish writes it while a count runs.
+ * Largest count limit read, in plies. */
+#define VC_COUNT_LIMIT_MAX 1000
+/* vc_fen_parse() that reads a running count into *count ({0, 0}: none);
+ * the half-move clock is then the count's plies. */
+int vc_fen_parse_counted(const struct vc_variant *v, const char *fen,
+                         struct vc_pos *out, struct vc_count *count,
+                         vchess_error *err);
+/* vc_fen_write() that writes a running count (count->limit > 0). */
+size_t vc_fen_write_counted(const struct vc_variant *v, const struct vc_pos *p,
+                            const struct vc_count *count, char *buf,
+                            size_t size);
+
 #endif

@@ -147,7 +147,7 @@ static void put_tags(const vchess_game *g, const struct vc_pos *start,
     put_tag(s, "Result", result_text(g));
     if (!orthodox(g))
         put_tag(s, "Variant", vc_game_v(g)->name);
-    vc_fen_write(vc_game_v(g), start, fen, sizeof(fen));
+    vc_fen_write_counted(vc_game_v(g), start, &g->count0, fen, sizeof(fen));
     if (strcmp(fen, vc_game_v(g)->start_fen) != 0) {
         put_tag(s, "SetUp", "1");
         put_tag(s, "FEN", fen);

@@ -190,6 +190,18 @@ class Mirror(unittest.TestCase):
                          "KQkq - 0 1")
 
 
+class Counting(unittest.TestCase):
+    def test_makruk_count_kept_in_the_fen(self):
+        # Fairy-Stockfish prints these with `d' after the same moves
+        game = Game("makruk", "8/8/4k3/8/8/4K3/8/6R1 w - - 0 30")
+        game.push("g1g2")
+        self.assertEqual(game.fen(), "8/8/4k3/8/8/4K3/6R1/8 b - 32 6 30")
+        again = Game("makruk", game.fen())
+        again.push("e6e7")
+        self.assertEqual(again.fen(), "8/4k3/8/8/8/4K3/6R1/8 w - 32 7 31")
+        self.assertEqual(again.move_stack[0].fen, game.fen())
+
+
 class FindMove(unittest.TestCase):
     def test_find_move(self):
         self.assertEqual(Game().find_move("g1", "f3"), "g1f3")
