@@ -866,6 +866,17 @@ VCHESS_EXPORT int vchess_game_set_tag(vchess_game *g, const char *name,
 /* Remove a tag; VCHESS_OK whether or not the game had it. */
 VCHESS_EXPORT int vchess_game_remove_tag(vchess_game *g, const char *name);
 
+/* The annotations of the record that vchess_game_pgn() writes (1.1):
+ * their number, and annotation i (from 0, in the order of the moves) as
+ * written: NAGs and comments ("$1 {Best by test}"), after move `ply` of
+ * those played since the position was set (from 1), or before the first
+ * move when ply is 0.  An annotation whose move was taken back is not
+ * counted.  The string lives until the record or the history changes
+ * or g is freed; VCHESS_ERANGE when i >= the number. */
+VCHESS_EXPORT int vchess_game_note_count(size_t *n, const vchess_game *g);
+VCHESS_EXPORT int vchess_game_note_at(size_t *ply, const char **text,
+                                      const vchess_game *g, size_t i);
+
 /* The position's half-move clock and full-move number. */
 VCHESS_EXPORT int vchess_game_counters(unsigned *halfmove, unsigned *fullmove,
                                        const vchess_game *g);
@@ -933,7 +944,8 @@ VCHESS_EXPORT int vchess_game_pseudo_legal_moves(vchess_move *moves,
  * vchess_pgn_reader_next() reads the next game into a new *out with its
  * record (tags, result, comments and NAGs after main-line moves; move
  * suffixes "!" "?" "!!" "??" "!?" "?!" are kept as NAGs $1..$6;
- * variations are read and dropped).  At the end of the text it returns
+ * variations are read and left out of the game, and since 1.1
+ * vchess_pgn_reader_variation() says where each is).  At the end of the text it returns
  * VCHESS_OK with *out NULL.  On failure *out is NULL and *err holds the
  * code, the offset, line and column in the whole text, and a message
  * that names the game number, move number, side and move text for a bad
@@ -973,6 +985,21 @@ VCHESS_EXPORT int vchess_pgn_reader_warning_count(
 VCHESS_EXPORT int vchess_pgn_reader_warning(vchess_error *warning,
                                             const vchess_pgn_reader *r,
                                             size_t i);
+/* The variations of the last game read (1.1), which its game does not
+ * hold: the number of those at the top level (nested ones are inside
+ * their text), and variation i (from 0): an alternative to the main
+ * line's move `ply` (1 for the first move played; 0 when it stands
+ * before any move), its text, parentheses included, at bytes
+ * [start, end) of the text given to vchess_pgn_reader_create().  A
+ * caller keeps a game's whole tree by reading each such text as the
+ * movetext of a game from the position before that move.  At most 65536
+ * a game; VCHESS_ERANGE when i >= the number. */
+VCHESS_EXPORT int vchess_pgn_reader_variation_count(
+    size_t *n, const vchess_pgn_reader *r);
+VCHESS_EXPORT int vchess_pgn_reader_variation(size_t *ply, size_t *start,
+                                              size_t *end,
+                                              const vchess_pgn_reader *r,
+                                              size_t i);
 
 #ifdef __cplusplus
 }

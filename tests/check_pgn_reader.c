@@ -268,6 +268,69 @@ START_TEST(test_loaded_variants)
 }
 END_TEST
 
+/* Each top-level variation: the main-line move it replaces and where its
+ * text is; nested ones stay inside their parent's text. */
+START_TEST(test_variations)
+{
+    static const char text[] =
+        "[Event \"x\"]\n\n{Intro} 1. e4 $1 {Best} e5 (1... c5 2. Nf3 (2. c3))"
+        " (1... e6) 2. Nf3 *\n";
+    vchess_pgn_reader *r = reader(text);
+    vchess_game *g = NULL;
+    size_t n = 9, ply = 9, start = 0, end = 0;
+
+    ck_assert_int_eq(vchess_pgn_reader_next(&g, r, &tu_err), 0);
+    ck_assert_int_eq(vchess_pgn_reader_variation_count(&n, r), 0);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(vchess_pgn_reader_variation(&ply, &start, &end, r, 0),
+                     0);
+    ck_assert_uint_eq(ply, 2);
+    ck_assert_uint_eq(start, strstr(text, "(1... c5") - text);
+    ck_assert_uint_eq(end - start, strlen("(1... c5 2. Nf3 (2. c3))"));
+    ck_assert_int_eq(vchess_pgn_reader_variation(&ply, &start, &end, r, 1),
+                     0);
+    ck_assert_uint_eq(ply, 2);
+    ck_assert_uint_eq(start, strstr(text, "(1... e6)") - text);
+    ck_assert_int_eq(vchess_pgn_reader_variation(&ply, &start, &end, r, 2),
+                     VCHESS_ERANGE);
+    vchess_game_free(g);
+    ck_assert_int_eq(vchess_pgn_reader_next(&g, r, &tu_err), 0);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(vchess_pgn_reader_variation_count(&n, r), 0);
+    ck_assert_uint_eq(n, 0);
+    vchess_pgn_reader_free(r);
+}
+END_TEST
+
+/* The annotations by the move they follow; one taken back is gone. */
+START_TEST(test_notes)
+{
+    vchess_game *g = NULL;
+    const char *note = NULL;
+    size_t n = 9, ply = 9;
+
+    ck_assert_int_eq(vchess_game_from_pgn(&g, NULL,
+                                          "{Intro} 1. e4 $1 {Best} e5 "
+                                          "2. Nf3 ; attack\n*", &tu_err), 0);
+    ck_assert_int_eq(vchess_game_note_count(&n, g), 0);
+    ck_assert_uint_eq(n, 3);
+    ck_assert_int_eq(vchess_game_note_at(&ply, &note, g, 0), 0);
+    ck_assert_uint_eq(ply, 0);
+    ck_assert_str_eq(note, "{Intro}");
+    ck_assert_int_eq(vchess_game_note_at(&ply, &note, g, 1), 0);
+    ck_assert_uint_eq(ply, 1);
+    ck_assert_str_eq(note, "$1 {Best}");
+    ck_assert_int_eq(vchess_game_note_at(&ply, &note, g, 2), 0);
+    ck_assert_uint_eq(ply, 3);
+    ck_assert_str_eq(note, "{attack}");
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    ck_assert_int_eq(vchess_game_note_count(&n, g), 0);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(vchess_game_note_at(&ply, &note, g, 2), VCHESS_ERANGE);
+    vchess_game_free(g);
+}
+END_TEST
+
 START_TEST(test_position_values)
 {
     vchess_game *g = tu_game("chess", NULL);
@@ -310,6 +373,8 @@ Suite *pgn_reader_suite(void)
     tcase_add_test(t, test_tags);
     tcase_add_test(t, test_position_values);
     tcase_add_test(t, test_loaded_variants);
+    tcase_add_test(t, test_variations);
+    tcase_add_test(t, test_notes);
     suite_add_tcase(s, t);
     return s;
 }

@@ -110,3 +110,44 @@ int vchess_game_castling(char *buf, size_t size, size_t *needed,
     memcpy(buf, text, n + 1);
     return 0;
 }
+
+/* The notes whose move is still the game's, in order of ply. */
+static int note_current(const vchess_game *g, const struct vc_note *n)
+{
+    return n->ply < g->ply && g->undo[n->ply].move == n->move;
+}
+
+int vchess_game_note_count(size_t *n, const vchess_game *g)
+{
+    const struct vc_record *r;
+
+    if (!n || !g)
+        return VCHESS_EINVAL;
+    r = g->record;
+    *n = r && r->preface ? 1 : 0;
+    for (size_t i = 0; r && i < r->nnotes; i++)
+        *n += note_current(g, &r->notes[i]);
+    return 0;
+}
+
+int vchess_game_note_at(size_t *ply, const char **text, const vchess_game *g,
+                        size_t i)
+{
+    const struct vc_record *r;
+
+    if (!ply || !text || !g)
+        return VCHESS_EINVAL;
+    r = g->record;
+    if (r && r->preface && i-- == 0) {
+        *ply = 0;
+        *text = r->preface;
+        return 0;
+    }
+    for (size_t k = 0; r && k < r->nnotes; k++)
+        if (note_current(g, &r->notes[k]) && i-- == 0) {
+            *ply = r->notes[k].ply + 1;
+            *text = r->notes[k].text;
+            return 0;
+        }
+    return VCHESS_ERANGE;
+}

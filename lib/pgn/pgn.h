@@ -19,6 +19,12 @@ int vc_pgn_is_result(const char *tok, size_t n);
  * `at` is the byte offset in the whole text. */
 typedef void vc_pgn_warn_fn(void *ctx, size_t at, const char *text);
 
+/* A variation the reader skipped: an alternative to main-line move `ply`
+ * (from 1; 0 before any move), its text, parentheses included, at
+ * [start, end) of the whole text. */
+typedef void vc_pgn_variation_fn(void *ctx, size_t ply, size_t start,
+                                 size_t end);
+
 /* Where the next game is read from, and how. */
 struct vc_pgn_source {
     const char *text;             /* the whole text, NUL-terminated */
@@ -26,7 +32,8 @@ struct vc_pgn_source {
     unsigned long game;           /* its number (from 1) for messages */
     const vchess_allocator *alloc;  /* for the game; NULL: malloc */
     vc_pgn_warn_fn *warn;         /* may be NULL */
-    void *ctx;                    /* passed to warn */
+    vc_pgn_variation_fn *variation; /* may be NULL */
+    void *ctx;                    /* passed to warn and variation */
     const vchess_variant_set *const *sets; /* looked in before built-ins */
     size_t nsets;
 };

@@ -394,6 +394,8 @@ static int skip_variation(struct reader *r)
         r->at++;
     } while (depth > 0);
     warn(r, start, "variation dropped");
+    if (r->src->variation)
+        r->src->variation(r->src->ctx, r->g->ply, start, r->at);
     return 0;
 }
 

@@ -8,6 +8,12 @@
 
 #define WARNINGS_MAX 512 /* a game's warnings beyond these are dropped */
 #define SETS_MAX 16      /* vchess_pgn_reader_add_variants() */
+#define VARIATIONS_MAX 65536 /* a game's variations beyond these too */
+
+/* A variation of the last game read (vc_pgn_variation_fn). */
+struct variation {
+    size_t ply, start, end;
+};
 
 struct vchess_pgn_reader {
     vchess_allocator alloc;
@@ -21,6 +27,8 @@ struct vchess_pgn_reader {
     uint32_t line, column;
     const vchess_variant_set *sets[SETS_MAX];
     size_t nsets;
+    struct variation *variations;
+    size_t nvariations, variation_cap;
 };
 
 int vchess_pgn_reader_create(vchess_pgn_reader **out, const char *text,
@@ -63,6 +71,7 @@ void vchess_pgn_reader_free(vchess_pgn_reader *r)
         return;
     a = r->alloc;
     vc_free(&a, r->warnings);
+    vc_free(&a, r->variations);
     vc_free(&a, r->text);
     vc_free(&a, r);
 }
@@ -101,6 +110,22 @@ static void add_warning(void *ctx, size_t at, const char *text)
     w = &r->warnings[r->nwarnings++];
     vc_error_set(w, VCHESS_OK, at, "%s", text);
     locate(r, w);
+}
+
+static void add_variation(void *ctx, size_t ply, size_t start, size_t end)
+{
+    vchess_pgn_reader *r = ctx;
+    struct variation *v;
+
+    if (r->nvariations == r->variation_cap) {
+        size_t cap = r->variation_cap ? 2 * r->variation_cap : 8;
+        if (cap > VARIATIONS_MAX ||
+            !(v = vc_realloc(&r->alloc, r->variations, cap * sizeof(*v))))
+            return;
+        r->variations = v;
+        r->variation_cap = cap;
+    }
+    r->variations[r->nvariations++] = (struct variation){ply, start, end};
 }
 
 static int line_is_blank(const char *line)
@@ -156,7 +181,7 @@ int vchess_pgn_reader_next(vchess_game **out, vchess_pgn_reader *r,
         *out = NULL;
     if (!out || !r)
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    r->nwarnings = 0;
+    r->nwarnings = r->nvariations = 0;
     if (at_end(r))
         return 0;
     memset(&src, 0, sizeof(src));
@@ -165,6 +190,7 @@ int vchess_pgn_reader_next(vchess_game **out, vchess_pgn_reader *r,
     src.game = ++r->game;
     src.alloc = r->user;
     src.warn = add_warning;
+    src.variation = add_variation;
     src.ctx = r;
     src.sets = r->sets;
     src.nsets = r->nsets;
@@ -215,5 +241,26 @@ int vchess_pgn_reader_warning(vchess_error *warning,
     if (i >= r->nwarnings)
         return VCHESS_ERANGE;
     *warning = r->warnings[i];
+    return 0;
+}
+
+int vchess_pgn_reader_variation_count(size_t *n, const vchess_pgn_reader *r)
+{
+    if (!n || !r)
+        return VCHESS_EINVAL;
+    *n = r->nvariations;
+    return 0;
+}
+
+int vchess_pgn_reader_variation(size_t *ply, size_t *start, size_t *end,
+                                const vchess_pgn_reader *r, size_t i)
+{
+    if (!ply || !start || !end || !r)
+        return VCHESS_EINVAL;
+    if (i >= r->nvariations)
+        return VCHESS_ERANGE;
+    *ply = r->variations[i].ply;
+    *start = r->variations[i].start;
+    *end = r->variations[i].end;
     return 0;
 }

@@ -468,6 +468,13 @@ _FUNCTIONS = [
      [ctypes.POINTER(ctypes.c_ulong), _READER_P], _plain),
     ("vchess_pgn_reader_warning_count", _int, [SIZE_P, _READER_P], _plain),
     ("vchess_pgn_reader_warning", _int, [_ERR, _READER_P, _size], _plain),
+    ("vchess_pgn_reader_variation_count", _int, [SIZE_P, _READER_P],
+     _plain),
+    ("vchess_pgn_reader_variation", _int,
+     [SIZE_P, SIZE_P, SIZE_P, _READER_P, _size], _plain),
+    ("vchess_game_note_count", _int, [SIZE_P, GAME_P], _plain),
+    ("vchess_game_note_at", _int,
+     [SIZE_P, ctypes.POINTER(_str), GAME_P, _size], _plain),
 ]
 
 
