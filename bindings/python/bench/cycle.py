@@ -17,20 +17,29 @@ and takes it back.  Two figures per variant:
 
 A figure is the best of --rounds rounds of 300 cycles, in CPU time of
 this process (time.process_time), so that other load on the machine
-stays out of it as far as it can.  The script measures the package in
+stays out of it as far as it can.
+
+The last line is the time to read a large PGN text with the game tree
+kept (variantchess.pgn; --pgn-games games of random chess moves, each
+with a variation of four moves every tenth ply and a comment every
+seventh), and beside it python-chess's chess.pgn on the same text when
+python-chess can be imported (it is not a dependency).  The script measures the package in
 the directory above it, so a copy of it in an older checkout measures
 that checkout's binding (1.0's too).  Exits 1 if a fresh figure is above
 --budget (microseconds).
 """
 
 import argparse
+import io
 import os
+import random
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 os.pardir))
 import variantchess  # noqa: E402
+import variantchess.pgn  # noqa: E402
 
 CYCLES = 300
 
@@ -72,10 +81,104 @@ def best_us(game, rounds):
     return reused, fresh
 
 
+def _san_line(game, rng, plies, number):
+    """SAN tokens of up to `plies` random moves played on `game` (taken
+    back again), move numbers included; `number` forces the first."""
+    tokens, played = [], 0
+    for _ in range(plies):
+        moves = game.legal_moves
+        if not moves:
+            break
+        move = rng.choice(moves)
+        if game.turn == "white" or number:
+            tokens.append("%d.%s" % (game.fullmove_number,
+                                     "" if game.turn == "white" else ".."))
+        tokens.append(game.san(move))
+        game.push(move)
+        played += 1
+        number = False
+    for _ in range(played):
+        game.pop()
+    return tokens
+
+
+def sample_pgn(games, seed=1):
+    """(PGN text, main-line moves, variation moves) of `games` random
+    chess games of up to 80 plies with variations and comments."""
+    rng = random.Random(seed)
+    parts, main, side = [], 0, 0
+    for n in range(games):
+        game, tokens, number = variantchess.Game(), [], False
+        for ply in range(80):
+            moves = game.legal_moves
+            if not moves:
+                break
+            move = rng.choice(moves)
+            if game.turn == "white" or number:
+                tokens.append("%d.%s" % (game.fullmove_number, "" if
+                                         game.turn == "white" else ".."))
+            tokens.append(game.san(move))
+            number = False
+            if ply % 7 == 3:
+                tokens.append("{a comment}")
+                number = True
+            if ply % 10 == 5 and len(moves) > 1:
+                other = moves[(moves.index(move) + 1) % len(moves)]
+                game.push(other)
+                line = _san_line(game, rng, 3, False)
+                game.pop()
+                head = "%d.%s %s" % (game.fullmove_number, "" if
+                                     game.turn == "white" else "..",
+                                     game.san(other))
+                tokens.append("(" + " ".join([head] + line) + ")")
+                side += 1 + sum(not t[0].isdigit() for t in line)
+                number = True
+            game.push(move)
+            main += 1
+        parts.append('[Event "sample %d"]\n[Result "*"]\n\n%s *\n'
+                     % (n + 1, " ".join(tokens)))
+    return "\n".join(parts), main, side
+
+
+def read_tree(text):
+    """CPU seconds to read every game of `text` with variantchess.pgn."""
+    start = time.process_time()
+    games = list(variantchess.pgn.PgnReader(text))
+    assert games
+    return time.process_time() - start
+
+
+def read_tree_python_chess(text):
+    """The same with python-chess, or None when it cannot be imported."""
+    try:
+        import chess.pgn
+    except ImportError:
+        return None
+    handle = io.StringIO(text)
+    start = time.process_time()
+    while chess.pgn.read_game(handle) is not None:
+        pass
+    return time.process_time() - start
+
+
+def pgn_line(games):
+    text, main, side = sample_pgn(games)
+    ours, theirs = read_tree(text), read_tree_python_chess(text)
+    moves = main + side
+    line = ("pgn tree     %d games, %d moves (%d in variations): "
+            "variantchess %.2f s (%.0f us a move)"
+            % (games, moves, side, ours, ours / moves * 1e6))
+    if theirs is None:
+        return line + ", python-chess not importable"
+    return line + ", python-chess %.2f s (%.0f us a move)" % (
+        theirs, theirs / moves * 1e6)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--pgn-games", type=int, default=200)
     args = parser.parse_args()
     print("library %s (%s), Python %s" % (variantchess.library_version(),
                                          variantchess.LIBRARY_PATH,
@@ -89,6 +192,8 @@ def main():
               % (name, count, reused, fresh))
         if fresh > args.budget:
             over.append(name)
+    if args.pgn_games > 0:
+        print(pgn_line(args.pgn_games))
     if over:
         print("over the budget of %.1f us: %s" % (args.budget,
                                                   ", ".join(over)))

@@ -163,12 +163,11 @@ def _grow(parent, board, notes, starting):
     return nodes
 
 
-def _read_variation(root, parent, text):
+def _read_variation(root, parent, fen, text):
     """Read variation text `text` (inside its parentheses) as moves from
-    `parent`'s position, its own variations within it."""
-    with parent.board() as board:
-        header = '[Variant "%s"]\n[SetUp "1"]\n[FEN "%s"]\n\n' % (
-            board.variant, board.fen())
+    `parent`'s position (FEN `fen`), its own variations within it."""
+    header = '[Variant "%s"]\n[SetUp "1"]\n[FEN "%s"]\n\n' % (
+        root._start.variant, fen)
     source = _Source((header + text + " *\n").encode("utf-8"))
     try:
         line = source.next_board()
@@ -183,10 +182,12 @@ def _read_variation(root, parent, text):
 
 
 def _read_variations(root, nodes, variations):
+    """Each variation (ply, start, text) of the line of `nodes` (its
+    first the node it hangs from): an alternative to the move of
+    nodes[ply], from the position that move was made in."""
     for ply, _, text in variations:
-        if ply == 0:  # before any move: nothing it could replace
-            continue
-        _read_variation(root, nodes[ply - 1], text)
+        if 0 < ply < len(nodes):
+            _read_variation(root, nodes[ply - 1], nodes[ply].move.fen, text)
 
 
 class PgnReader(object):
