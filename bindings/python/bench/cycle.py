@@ -23,10 +23,11 @@ The last line is the time to read a large PGN text with the game tree
 kept (variantchess.pgn; --pgn-games games of random chess moves, each
 with a variation of four moves every tenth ply and a comment every
 seventh), and beside it python-chess's chess.pgn on the same text when
-python-chess can be imported (it is not a dependency).  The script measures the package in
-the directory above it, so a copy of it in an older checkout measures
-that checkout's binding (1.0's too).  Exits 1 if a fresh figure is above
---budget (microseconds).
+python-chess can be imported (it is not a dependency).
+
+The script measures the package in the directory above it, so a copy of
+it in an older checkout measures that checkout's binding (1.0's too).
+Exits 1 if a fresh figure is above --budget (microseconds).
 """
 
 import argparse

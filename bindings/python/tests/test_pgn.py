@@ -27,7 +27,8 @@ ANALYSED_OUT = ('[Event "Casual"]\n[Site "?"]\n[Date "????.??.??"]\n'
                 '[Round "?"]\n[White "Anna"]\n[Black "?"]\n'
                 '[Result "1-0"]\n\n'
                 "{Intro} 1. e4 $1 {Best by test} 1... e5 ({the Sicilian} 1... "
-                "c5 {sharp} 2. Nf3\nd6 (2... d5)) (1... e6) 2. Nf3 Nc6 $2 1-0\n")
+                "c5 {sharp} 2. Nf3\nd6 (2... d5)) (1... e6) 2. Nf3 Nc6 $2 "
+                "1-0\n")
 
 
 class ReadGame(unittest.TestCase):
