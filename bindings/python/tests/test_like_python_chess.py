@@ -5,6 +5,8 @@ of names.  The expected values come from the rules of chess (FIDE), the
 FEN, EPD and PGN standards, worked out by hand."""
 
 import io
+import os
+import re
 import unittest
 
 import support
@@ -156,6 +158,39 @@ class PgnLikePythonChess(unittest.TestCase):
         while variantchess.pgn.read_game(handle) is not None:
             count += 1
         self.assertEqual(count, 2)
+
+
+class ReadmeTable(unittest.TestCase):
+    """Every call the README's python-chess table marks ✓ exists."""
+
+    def names_marked_done(self, text):
+        table = text.split("### python-chess, call by call", 1)[1]
+        table = table.split("\n### ", 1)[0]
+        for row in table.split("\n"):
+            cells = [c.strip() for c in row.strip("|").split(" | ")]
+            if len(cells) != 3 or not cells[2].startswith("\u2713"):
+                continue
+            ours = cells[0] if cells[1] == "the same" else cells[1]
+            for code in re.findall(r"`([^`]*)`", ours):
+                found = re.match(r"[A-Za-z_][\w.]*", code)
+                if found:
+                    yield found.group(0).split(".")[-1]
+
+    def test_marked_calls_exist(self):
+        path = os.path.join(support.BINDING_DIR, "README.md")
+        if not os.path.exists(path):
+            self.skipTest("no %s" % path)
+        with open(path, encoding="utf-8") as f:
+            names = set(self.names_marked_done(f.read()))
+        self.assertGreater(len(names), 60)
+        tree = variantchess.pgn.Game()
+        owners = (Game, Move, tree, tree.add_variation("e4"),
+                  variantchess.pgn, variantchess)
+        known = {"Board", "board", "chess", "move", "pgn", "str", "Game",
+                 "variantchess"}
+        missing = sorted(n for n in names if n not in known and not any(
+            hasattr(owner, n) for owner in owners))
+        self.assertEqual(missing, [])
 
 
 if __name__ == "__main__":
