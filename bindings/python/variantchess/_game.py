@@ -861,11 +861,14 @@ def _retrace(handle):
         for _ in played:
             C.vchess_game_pop(None, work)
         moves = []
+        here = Position(rules.name, rules.fen(work), rules)
         for code in played:
-            here = Position(rules.name, rules.fen(work), rules)
+            # Only the first position's FEN is read; the others are
+            # worked out from it when asked for (Position._path()).
             moves.append(_move.make(rules.move_facts(work, code),
                                     _move.members(here)))
             C.vchess_game_push(work, code)
+            here = Position(rules.name, None, rules, moves[-1])
         return moves
     finally:
         C.vchess_game_free(work)

@@ -220,7 +220,7 @@ class Game(GameNode):
         if board is None:
             board = _game.Game()
         self._start = board.copy()
-        while self._start.ply:
+        for _ in range(len(self._start.move_stack)):
             self._start.pop()
         self.warnings = []
         self.errors = []
