@@ -84,6 +84,11 @@ class Legality(unittest.TestCase):
         self.assertTrue(game.is_zeroing("e4e5"))
         self.assertFalse(game.is_zeroing("e1e2"))
         self.assertFalse(game.gives_check("e1e2"))
+        castle = Game("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+        self.assertTrue(castle.is_kingside_castling("e1g1"))
+        self.assertFalse(castle.is_queenside_castling("e1g1"))
+        self.assertTrue(castle.is_queenside_castling("e1c1"))
+        self.assertFalse(castle.is_kingside_castling("e1f1"))
 
 
 class Hash(unittest.TestCase):

@@ -151,6 +151,16 @@ class Queries(object):
         """True if the legal `move` castles."""
         return self.parse(move).is_castling
 
+    def is_kingside_castling(self, move: Union[str, Move]) -> bool:
+        """True if the legal `move` castles short ("O-O")."""
+        return self.is_castling(move) and self.san(move).rstrip(
+            "+#") == "O-O"
+
+    def is_queenside_castling(self, move: Union[str, Move]) -> bool:
+        """True if the legal `move` castles long ("O-O-O")."""
+        return self.is_castling(move) and self.san(move).rstrip(
+            "+#") == "O-O-O"
+
     def is_zeroing(self, move: Union[str, Move]) -> bool:
         """True if the legal `move` resets the fifty-move count (a
         capture or a pawn move)."""
