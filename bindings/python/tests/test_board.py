@@ -30,6 +30,19 @@ class Claims(unittest.TestCase):
         self.assertEqual(game.outcome(claim_draw=True).result(), "1/2-1/2")
         self.assertIsNone(game.outcome())
 
+    def test_repetitions_counted(self):
+        game = Game()
+        self.assertTrue(game.is_repetition(1))
+        self.assertFalse(game.is_repetition(2))
+        for move in ("g1f3", "g8f6", "f3g1", "f6g8") * 2:
+            game.push(move)
+        self.assertTrue(game.is_repetition())
+        self.assertFalse(game.is_repetition(4))
+        game.push("g1f3")  # as after the first, the fifth move
+        self.assertTrue(game.is_repetition(3))
+        game.push("b8c6")  # a position not seen before
+        self.assertFalse(game.is_repetition(2))
+
     def test_no_claim_in_a_fresh_game(self):
         game = Game()
         self.assertFalse(game.can_claim_fifty_moves()

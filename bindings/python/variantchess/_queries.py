@@ -190,6 +190,19 @@ class Queries(object):
             C.vchess_game_hash(ctypes.byref(value), handle)
         return value.value
 
+    def is_repetition(self, count: int = 3) -> bool:
+        """True if the position has stood `count` times since the first
+        position of the move stack (this time included)."""
+        key = self.zobrist_hash()
+        seen = 1
+        with self.copy() as work:
+            for _ in range(len(work.move_stack)):
+                if seen >= count:
+                    break
+                work.pop()
+                seen += work.zobrist_hash() == key
+        return seen >= count
+
     def _can_claim(self, reason):
         can = ctypes.c_int(0)
         with self._game() as handle:
