@@ -137,6 +137,18 @@ class Notation(unittest.TestCase):
         self.assertRaises(IllegalMoveError, game.variation_san,
                           ["e2e4", "e2e4"])
 
+    def test_fen_en_passant_as_python_chess(self):
+        game = Game()
+        game.push("e4")
+        self.assertEqual(game.fen(), AFTER_E4)
+        self.assertEqual(game.fen(en_passant="legal"),
+                         AFTER_E4.replace(" e3 ", " - "))
+        for move in ("a6", "e5", "d5"):
+            game.push(move)
+        # exd6 is legal: the cell stays
+        self.assertTrue(game.fen(en_passant="legal").endswith(" d6 0 3"))
+        self.assertRaises(ValueError, game.fen, en_passant="xfen")
+
     def test_board_fen_and_uci(self):
         self.assertEqual(Game("chess", AFTER_E4).board_fen(),
                          "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR")

@@ -424,10 +424,21 @@ class Game(Queries, Texts):
         with self._game():
             return self._variant.name
 
-    def fen(self) -> str:
-        """FEN of the current position."""
+    def fen(self, *, en_passant: str = "fen") -> str:
+        """FEN of the current position.  The en passant cell is there
+        after every double step, as the FEN standard has it; with
+        en_passant="legal" (python-chess's default) only when a capture
+        en passant is legal."""
         with self._game() as handle:
-            return self._variant.fen(handle)
+            fen = self._variant.fen(handle)
+        if en_passant == "fen":
+            return fen
+        if en_passant != "legal":
+            raise _ffi.error("EINVAL", "en_passant is \"fen\" or "
+                             "\"legal\", not %r" % (en_passant,))
+        fields = fen.split(" ")
+        fields[3] = self._epd_fields()[3]
+        return " ".join(fields)
 
     def set_fen(self, fen: str) -> None:
         """Set the position from a FEN and forget the moves played
