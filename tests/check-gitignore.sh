@@ -10,7 +10,7 @@ pass=0
 fail=0
 for path in lib/builtin_text.inc venv/pyvenv.cfg \
     bindings/python/variantchess.egg-info/PKG-INFO \
-    bindings/python/build/lib/x.py m4/libtool.m4; do
+    bindings/python/build/lib/x.py _pyinstall/src/NEWS m4/libtool.m4; do
     if git check-ignore -q --no-index "$path"; then
         pass=$((pass + 1))
     else
