@@ -20,10 +20,15 @@ def can_build_wheels():
     return False
 
 
+# The setup.py commands that need bdist_wheel (pip's metadata step runs
+# dist_info, which asks for it in setuptools before 70.1).
+WHEEL_COMMANDS = ("bdist_wheel", "dist_info")
+
+
 def advice(argv, can_build, python=sys.executable):
     """What to do when `argv` asks for a wheel and this Python cannot
     build one, else None."""
-    if "bdist_wheel" not in argv or can_build:
+    if can_build or not any(c in argv for c in WHEEL_COMMANDS):
         return None
     return ("variantchess: %s cannot build a wheel: it has no 'wheel' "
             "package (Debian's python3-wheel is for Debian's own python3). "

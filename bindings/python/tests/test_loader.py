@@ -177,6 +177,8 @@ class WheelCheck(unittest.TestCase):
         self.assertIn("pip install wheel", message)
         self.assertIsNone(self.advice(argv, True))
         self.assertIsNone(self.advice(["setup.py", "egg_info"], False))
+        # pip's metadata step
+        self.assertIsNotNone(self.advice(["setup.py", "dist_info"], False))
 
 
 class Version(unittest.TestCase):
