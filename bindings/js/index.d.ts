@@ -1,0 +1,169 @@
+// Types of the variantchess package (index.js).
+
+export interface InitOptions {
+  /** Where the .wasm file is (default: dist/vchess-wasm.wasm beside the package). */
+  wasmUrl?: string | URL;
+  /** The module's bytes, when the caller has them already. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+/** Loads the WebAssembly module; everything else needs it to have resolved. */
+export function init(options?: InitOptions): Promise<void>;
+/** The library's version, e.g. "1.1.0". */
+export function version(): string;
+
+export class VchessError extends Error {
+  /** The library's (negative) status number. */
+  code: number;
+  /** Its name: "EFEN", "EILLEGAL", "ESYNTAX", ... */
+  status: string;
+  /** Where in a text the problem is, from 1 (0: not about a text). */
+  line: number;
+  column: number;
+  /** The same place in bytes. */
+  offset: number;
+}
+
+/** Built-in variants first (chess, trihexagonal, trumpisten, ...), then loaded ones. */
+export function variants(): string[];
+/**
+ * Reads the variants of a definition (variants.ini sections, or an
+ * Interactive Diagram's parameters) and returns their names.  Throws a
+ * VchessError with line and column.  A later load of a name shadows an
+ * earlier one.
+ */
+export function loadVariants(definition: string, sourceName?: string): string[] & { warnings: string[] };
+
+export type Color = 'white' | 'black';
+export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep';
+
+export class Move {
+  readonly from: string;
+  readonly to: string;
+  /** Lower-case letter of the piece promoted to, or undefined. */
+  readonly promotion: string | undefined;
+  /** Coordinate notation: "e2e4", "b2c4/", "a7a8q". */
+  readonly uci: string;
+  /** Standard algebraic notation: "Nf3", "bc4/", "O-O". */
+  readonly san: string;
+  /** FEN letters: the moving piece and the one captured. */
+  readonly piece: string;
+  readonly captured: string | undefined;
+  readonly flags: MoveFlag[];
+  toJSON(): object;
+}
+
+export interface Outcome {
+  winner: Color | undefined;
+  reason: 'checkmate' | 'stalemate' | 'bareKing' | 'repetition' | 'fiftyMoves' |
+    'insufficientMaterial' | 'fivefold' | 'seventyFiveMoves' | 'variantWin' |
+    'variantLoss' | 'variantDraw';
+  result: '1-0' | '0-1' | '1/2-1/2';
+}
+
+export interface Cell {
+  index: number;
+  /** "e4", "c4/", "e10" */
+  name: string;
+  /** Vertices counter-clockwise in board units, y up, white at the bottom. */
+  polygon: [number, number][];
+  /** Where a piece is drawn. */
+  centre: [number, number];
+  shade: 'light' | 'dark';
+}
+export interface CellWithPiece extends Cell {
+  /** FEN letter (upper case white), or undefined. */
+  piece: string | undefined;
+}
+export interface BoardInfo {
+  name: string;
+  startFen: string;
+  kind: 'rect' | 'kites';
+  files: number;
+  ranks: number;
+  hexagons: number;
+  pieces: { letter: string; name: string }[];
+}
+
+export interface SvgOptions {
+  flip?: boolean;
+  names?: boolean;
+  coordinates?: boolean;
+  lastMove?: boolean;
+  check?: boolean;
+  /** Cells that change a piece, e.g. trumpisten's trump squares. */
+  special?: boolean;
+  /** Width in pixels. */
+  size?: number;
+  highlight?: string[];
+  targets?: string[];
+  arrows?: [string, string][];
+}
+
+export interface SearchLimits {
+  /** Milliseconds (the default, when nothing is given, is 1000). */
+  movetime?: number;
+  depth?: number;
+  nodes?: number;
+}
+export interface SearchResult {
+  uci: string;
+  san: string;
+  move: Move;
+  scoreCp: number;
+  /** > 0: the side to move mates in N; < 0: it is mated in -N. */
+  mate: number | undefined;
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  pv: string[];
+}
+
+export class Game {
+  /** A game of a variant (built-in or loaded) from its start or from fen. */
+  constructor(variant?: string, fen?: string);
+  readonly variant: string;
+  readonly turn: Color;
+  /** Moves played since the position was set. */
+  readonly ply: number;
+  fen(): string;
+  setFen(fen: string): void;
+  /** The FEN the history starts from. */
+  startFen(): string;
+  isCheck(): boolean;
+  legalMoves(): Move[];
+  /** From-cell to target cells, the shape chessground's `movable.dests` takes. */
+  dests(): Map<string, string[]>;
+  /** Plays a move given in UCI or SAN (or a Move); returns it. */
+  push(move: string | Move): Move;
+  /** Takes back the last move; returns it. */
+  pop(): Move;
+  /** The moves played, in UCI. */
+  history(): string[];
+  outcome(): Outcome | undefined;
+  claimableDraw(): 'repetition' | 'fiftyMoves' | undefined;
+  piece(cell: string): string | undefined;
+  cells(): CellWithPiece[];
+  info(): BoardInfo;
+  pgn(): string;
+  tag(name: string): string | undefined;
+  setTag(name: string, value: string): void;
+  svg(options?: SvgOptions): string;
+  perft(depth: number): number;
+  /** Searches on this thread (see Engine for a Web Worker). */
+  bestMove(limits?: SearchLimits): SearchResult;
+  copy(): Game;
+  /** Releases the game now; otherwise the garbage collector does. */
+  free(): void;
+}
+
+/** Every game of a PGN text. */
+export function readPgn(pgn: string): Game[];
+
+/** The search on a Web Worker (on the calling thread where there is none). */
+export class Engine {
+  constructor(options?: { workerUrl?: string | URL });
+  bestMove(game: Game, limits?: SearchLimits): Promise<Omit<SearchResult, 'move'> & { move: object }>;
+  /** Ends a running search: its promise rejects. */
+  stop(): void;
+  terminate(): void;
+}

@@ -1,0 +1,78 @@
+// board.js - what a variant's board looks like: cells with their names,
+// polygons, centres and shades, the board's kind and size, and the pieces.
+import { mod, out, i32, u32, text, withBuffer, check } from './module.js';
+
+const cache = new Map(); // variant pointer -> description
+
+/** Forget cached descriptions (a loaded variant's memory may be reused). */
+export function forgetBoards() {
+  for (const ptr of cache.keys()) if (!cache.get(ptr).builtin) cache.delete(ptr);
+}
+
+/** The description of the variant at `ptr` (cached; treat as read-only). */
+export function describe(ptr, builtin = false) {
+  let d = cache.get(ptr);
+  if (!d) {
+    d = build(ptr);
+    d.builtin = builtin;
+    cache.set(ptr, d);
+  }
+  return d;
+}
+
+function build(ptr) {
+  const M = mod();
+  check(M._vchess_variant_board_kind(out(0), ptr));
+  const kind = i32(out(0)) === 2 ? 'kites' : 'rect';
+  check(M._vchess_variant_board_size(out(0), out(4), out(8), ptr));
+  const size = { files: i32(out(0)), ranks: i32(out(4)), hexagons: i32(out(8)) };
+  check(M._vchess_variant_max_moves(out(0), ptr));
+  const maxMoves = u32(out(0));
+  const cells = cellList(ptr);
+  return {
+    name: text(M._vchess_variant_name(ptr)),
+    startFen: text(M._vchess_variant_start_fen(ptr)),
+    kind, ...size, maxMoves, cells,
+    names: cells.map((c) => c.name),
+    index: new Map(cells.map((c) => [c.name, c.index])),
+    pieces: pieceList(ptr),
+  };
+}
+
+function cellList(ptr) {
+  const M = mod();
+  check(M._vchess_variant_cell_count(out(0), ptr));
+  const cells = [];
+  withBuffer(16 * 16, (xy) => {
+    for (let i = 0, n = i32(out(0)); i < n; i++) cells.push(cell(ptr, i, xy));
+  });
+  return cells;
+}
+
+function cell(ptr, index, xy) {
+  const M = mod();
+  check(M._vchess_variant_cell_polygon(xy, 16, out(0), ptr, index));
+  const polygon = [];
+  for (let k = 0, n = u32(out(0)); k < n; k++) {
+    polygon.push([M.HEAPF64[(xy >> 3) + 2 * k], M.HEAPF64[(xy >> 3) + 2 * k + 1]]);
+  }
+  check(M._vchess_variant_cell_centre(out(0), out(8), ptr, index));
+  const centre = [M.HEAPF64[out(0) >> 3], M.HEAPF64[out(8) >> 3]];
+  check(M._vchess_variant_cell_shade(out(0), ptr, index));
+  const shade = i32(out(0)) ? 'dark' : 'light';
+  return { index, name: text(M._vchess_variant_cell_name(ptr, index)), polygon, centre, shade };
+}
+
+function pieceList(ptr) {
+  const M = mod();
+  check(M._vchess_variant_piece_count(out(0), ptr));
+  const pieces = [];
+  for (let k = 0, n = i32(out(0)); k < n; k++) {
+    check(M._vchess_variant_piece_letter(out(4), ptr, k));
+    pieces.push({
+      letter: String.fromCharCode(M.HEAPU8[out(4)]),
+      name: text(M._vchess_variant_piece_name(ptr, k)),
+    });
+  }
+  return pieces;
+}

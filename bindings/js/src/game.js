@@ -1,0 +1,237 @@
+// game.js - a game: a position, its history and its record, over one
+// vchess_game handle.  Free it with free(), or let the garbage collector
+// do it (FinalizationRegistry).
+import { mod, out, i32, u32, u64, readText, withString, check, errorStruct } from './module.js';
+import { variantPointer, isBuiltin } from './variants.js';
+import { describe } from './board.js';
+import { legalMoves, Move, INFO_BYTES } from './moves.js';
+import { outcomeOf, claimOf } from './outcome.js';
+import { svgOf } from './svg.js';
+import { search } from './search.js';
+
+function release(held) {
+  const M = mod();
+  M._vchess_game_free(held.ptr);
+  if (held.info) M._free(held.info);
+}
+const registry = typeof FinalizationRegistry === 'function'
+  ? new FinalizationRegistry(release) : null;
+
+function create(variant, fen) {
+  const M = mod();
+  const v = variantPointer(variant);
+  const err = errorStruct();
+  const make = (f) => check(M._vchess_game_create(out(0), v, f, 0, err), err);
+  if (fen === undefined || fen === null) make(0);
+  else withString(fen, make);
+  return u32(out(0));
+}
+
+export class Game {
+  /** A game of `variant` (a name: built-in or loaded) from `fen` or the start. */
+  constructor(variant = 'chess', fen = undefined) {
+    this._adopt(create(variant, fen));
+  }
+
+  /** @internal A Game around a handle the caller made. */
+  static _wrap(ptr) {
+    const g = Object.create(Game.prototype);
+    g._adopt(ptr);
+    return g;
+  }
+
+  _adopt(ptr) {
+    const M = mod();
+    const v = M._vchess_game_variant(ptr);
+    const name = mod().UTF8ToString(M._vchess_variant_name(v));
+    this._held = { ptr, info: 0 };
+    this._ptr = ptr;
+    this._board = describe(v, isBuiltin(name));
+    this._serial = 0;
+    this._count = out(64);
+    registry?.register(this, this._held, this);
+  }
+
+  _infoBuffer() {
+    if (!this._held.info) this._held.info = mod()._malloc(this._board.maxMoves * INFO_BYTES);
+    return this._held.info;
+  }
+
+  _live() {
+    if (!this._ptr) throw new Error('variantchess: this game was freed');
+    return this._ptr;
+  }
+
+  /** Release the game now (it cannot be used afterwards). */
+  free() {
+    if (!this._ptr) return;
+    registry?.unregister(this);
+    release(this._held);
+    this._ptr = 0;
+  }
+
+  /** An independent copy, history and record included. */
+  copy() {
+    check(mod()._vchess_game_copy(out(0), this._live()));
+    return Game._wrap(u32(out(0)));
+  }
+
+  get variant() { return this._board.name; }
+  get turn() {
+    check(mod()._vchess_game_side_to_move(out(0), this._live()));
+    return i32(out(0)) ? 'black' : 'white';
+  }
+  get ply() {
+    check(mod()._vchess_game_ply(out(0), this._live()));
+    return u32(out(0));
+  }
+
+  fen() {
+    const M = mod(), g = this._live();
+    return readText((b, s, n) => M._vchess_game_fen(b, s, n, g), 128);
+  }
+
+  /** Replace the position; the history is cleared. */
+  setFen(fen) {
+    const err = errorStruct(), g = this._live();
+    withString(fen, (f) => check(mod()._vchess_game_set_fen(g, f, err), err));
+    this._serial++;
+  }
+
+  /** The FEN the history starts from. */
+  startFen() {
+    const c = this.copy();
+    try {
+      while (c.ply > 0) c.pop();
+      return c.fen();
+    } finally {
+      c.free();
+    }
+  }
+
+  isCheck() {
+    check(mod()._vchess_game_in_check(out(0), this._live()));
+    return i32(out(0)) === 1;
+  }
+
+  legalMoves() { this._live(); return legalMoves(this); }
+
+  /** Map from each cell with a legal move to its target cells (chessground). */
+  dests() {
+    const map = new Map();
+    for (const m of this.legalMoves()) {
+      const list = map.get(m.from);
+      if (!list) map.set(m.from, [m.to]);
+      else if (!list.includes(m.to)) list.push(m.to);
+    }
+    return map;
+  }
+
+  /** Parse a move (UCI, SAN, or a Move) of the current position. */
+  _parse(move) {
+    const textOf = typeof move === 'string' ? move : move?.uci;
+    if (typeof textOf !== 'string') throw new TypeError('variantchess: a move is a string or a Move');
+    const err = errorStruct(), g = this._live();
+    return withString(textOf, (t) => {
+      check(mod()._vchess_game_parse_move(out(0), g, t, err), err);
+      return u32(out(0));
+    });
+  }
+
+  _info(code) {
+    const buf = this._infoBuffer();
+    check(mod()._vchess_game_move_info(buf, this._ptr, code));
+    const m = new Move(this, buf, null);
+    Object.defineProperty(m, '_san', { value: this._san(code) });
+    return m;
+  }
+
+  _san(code) {
+    const M = mod(), g = this._ptr;
+    return readText((b, s, n) => M._vchess_game_move_san(b, s, n, g, code), 32);
+  }
+
+  /** Play a move given as UCI, SAN or Move; returns the Move played. */
+  push(move) {
+    const code = this._parse(move);
+    const played = this._info(code);
+    check(mod()._vchess_game_push(this._ptr, code));
+    this._serial++;
+    return played;
+  }
+
+  /** Take back the last move; returns it. */
+  pop() {
+    check(mod()._vchess_game_pop(out(0), this._live()));
+    this._serial++;
+    return this._info(u32(out(0)));
+  }
+
+  /** The moves played since the position was set, in UCI. */
+  history() {
+    const M = mod(), g = this._live(), list = [];
+    for (let i = 0, n = this.ply; i < n; i++) {
+      check(M._vchess_game_history(out(0), g, i));
+      const code = u32(out(0));
+      list.push(readText((b, s, k) => M._vchess_game_move_coord(b, s, k, g, code), 32));
+    }
+    return list;
+  }
+
+  /** undefined while the game goes on, else { winner, reason, result }. */
+  outcome() { return outcomeOf(this._live()); }
+
+  /** A draw the side to move may claim now ('repetition', 'fiftyMoves'), or undefined. */
+  claimableDraw() { return claimOf(this._live()); }
+
+  /** The FEN letter on a cell, or undefined for an empty one. */
+  piece(cell) {
+    const index = this._board.index.get(cell);
+    if (index === undefined) throw new RangeError(`variantchess: no cell ${cell}`);
+    check(mod()._vchess_game_piece_at(out(0), this._live(), index));
+    const c = mod().HEAPU8[out(0)];
+    return c ? String.fromCharCode(c) : undefined;
+  }
+
+  /** Every cell of the board with its shape and the piece on it. */
+  cells() {
+    return this._board.cells.map((c) => ({ ...c, piece: this.piece(c.name) }));
+  }
+
+  /** What the board is: kind ('rect' or 'kites'), files, ranks, pieces. */
+  info() {
+    const { name, startFen, kind, files, ranks, hexagons, pieces } = this._board;
+    return { name, startFen, kind, files, ranks, hexagons, pieces: pieces.map((p) => ({ ...p })) };
+  }
+
+  pgn() {
+    const M = mod(), g = this._live();
+    return readText((b, s, n) => M._vchess_game_pgn(b, s, n, g), 1024);
+  }
+
+  tag(name) {
+    const g = this._live();
+    withString(name, (n) => check(mod()._vchess_game_tag(out(0), g, n)));
+    const p = u32(out(0));
+    return p ? mod().UTF8ToString(p) : undefined;
+  }
+
+  setTag(name, value) {
+    const g = this._live();
+    withString(name, (n) => withString(String(value), (v) => check(mod()._vchess_game_set_tag(g, n, v))));
+  }
+
+  /** The position as a standalone SVG document (see svgOf for options). */
+  svg(options = {}) { return svgOf(this, options); }
+
+  /** Leaf nodes of the legal move tree of `depth`. */
+  perft(depth) {
+    check(mod()._vchess_game_perft(out(0), this._live(), depth));
+    return u64(out(0));
+  }
+
+  /** The engine's choice: limits { movetime (ms), depth, nodes }. */
+  bestMove(limits = {}) { return search(this, limits); }
+
+  toString() { return this.fen(); }
+}

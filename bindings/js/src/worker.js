@@ -1,0 +1,27 @@
+// worker.js - the Web Worker behind Engine: rebuilds the game it is sent
+// (the same definitions, start position and moves, so repetitions count)
+// and searches it.
+import { init, loadVariants, Game } from '../index.js';
+
+const ready = init();
+
+async function answer({ id, definitions, variant, fen, moves, limits }) {
+  await ready;
+  for (const d of definitions) loadVariants(d.text, d.source);
+  const game = new Game(variant, fen);
+  try {
+    for (const m of moves) game.push(m);
+    const { move, ...result } = game.bestMove(limits);
+    return { id, result: { ...result, move: move?.toJSON() } };
+  } finally {
+    game.free();
+  }
+}
+
+self.onmessage = async ({ data }) => {
+  try {
+    self.postMessage(await answer(data));
+  } catch (e) {
+    self.postMessage({ id: data.id, error: { message: e.message, status: e.status, code: e.code } });
+  }
+};
