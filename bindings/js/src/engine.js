@@ -14,18 +14,28 @@ export class Engine {
     this._sent = 0;
     this._pending = new Map();
     this._next = 1;
+    this._ready = null;
+  }
+
+  /** Starts the worker; resolves once its module is loaded. */
+  ready() {
+    if (typeof Worker !== 'function') return Promise.resolve();
+    this._start();
+    return this._ready;
   }
 
   _start() {
     if (this._worker) return this._worker;
     this._worker = new Worker(this._url, { type: 'module' });
     this._sent = 0;
+    this._ready = new Promise((resolve, reject) => this._pending.set(0, { resolve, reject }));
+    this._ready.catch(() => {}); // a stop() before it loaded is no error
     this._worker.onmessage = ({ data }) => this._answer(data);
     this._worker.onerror = (e) => this._fail(new Error(e.message || 'variantchess: worker failed'));
     return this._worker;
   }
 
-  _answer({ id, result, error }) {
+  _answer({ id = 0, result, error }) {
     const p = this._pending.get(id);
     if (!p) return;
     this._pending.delete(id);

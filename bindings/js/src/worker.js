@@ -4,6 +4,8 @@
 import { init, loadVariants, Game } from '../index.js';
 
 const ready = init();
+ready.then(() => self.postMessage({ id: 0, result: true }),
+  (e) => self.postMessage({ id: 0, error: { message: e.message } }));
 
 async function answer({ id, definitions, variant, fen, moves, limits }) {
   await ready;
