@@ -1,0 +1,137 @@
+// run.js - the play page in headless Chromium, driven by real clicks:
+// a Trihexagonal Chess opening (FENs from docs/rules/trihexagonal.md),
+// an engine move, a promotion by choice, undo, the Trumpisten page's
+// Diagram pasted and played, and a screenshot that must show a board.
+// Environment: CHROMIUM (default chromium), VCHESS_JS_DIR (the package,
+// built), VCHESS_TEST_DATA (tests/ of the source tree), and
+// VCHESS_SCREENSHOT (where the PNG goes; default page.png here).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { launch } from './cdp.js';
+import { serve } from './server.js';
+import { pngStats } from './png.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = process.env.VCHESS_JS_DIR ?? `${here}/../..`;
+const data = process.env.VCHESS_TEST_DATA ?? `${here}/../../../../tests`;
+const shot = process.env.VCHESS_SCREENSHOT ?? `${here}/page.png`;
+const boardAndTurn = (fen) => fen.split(' ').slice(0, 2).join(' ');
+
+// Page coordinates of a point inside the cell: the centroid of its
+// polygon, checked to be on the cell itself.
+const CELL_POINT = (name) => `(() => {
+  const el = document.querySelector('#board [data-cell="${name}"]');
+  if (!el) return null;
+  el.scrollIntoView({ block: 'nearest' });
+  const m = el.getScreenCTM(), pts = el.points;
+  let x = 0, y = 0;
+  for (let i = 0; i < pts.numberOfItems; i++) { x += pts.getItem(i).x; y += pts.getItem(i).y; }
+  const p = new DOMPoint(x / pts.numberOfItems, y / pts.numberOfItems).matrixTransform(m);
+  const hit = document.elementFromPoint(p.x, p.y);
+  return hit === el ? [p.x, p.y] : null;
+})()`;
+
+async function clickCell(page, name) {
+  const at = await page.evaluate(CELL_POINT(name));
+  assert.ok(at, `cell ${name} is on the board and clickable`);
+  await page.click(at[0], at[1]);
+}
+
+async function clickButton(page, selector) {
+  const at = await page.evaluate(`(() => { const r = document.querySelector('${selector}').getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
+  await page.click(at[0], at[1]);
+}
+
+const fenShown = (page) => page.evaluate("document.getElementById('fen').value");
+const targets = (page) => page.evaluate("document.querySelectorAll('#board .target').length");
+const choose = (page, id, value) => page.evaluate(`(() => { const s = document.getElementById('${id}');
+  s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event('change')); return s.value; })()`);
+
+async function trihexagonalOpening(page) {
+  await choose(page, 'side', 'both');
+  await choose(page, 'variant', 'trihexagonal');
+  assert.equal(await page.evaluate("document.querySelectorAll('#board .cell').length"), 72);
+  await clickCell(page, 'b2');
+  assert.equal(await targets(page), 2, 'b2: b3 and c4/ (the rules table)');
+  await clickCell(page, 'c4/');
+  assert.equal(await fenShown(page), 'rnbkbqbnr/ppppppppp/9/9/4P4/9/PP1PPPPPP/RNBQBKBNR b Kk b3 0 1');
+  await clickCell(page, 'e7');
+  await clickCell(page, 'd5/');
+  assert.equal(await fenShown(page), 'rnbkbqbnr/pppppp1pp/9/4p4/4P4/9/PP1PPPPPP/RNBQBKBNR w Kk e6 0 2');
+}
+
+async function engineMove(page) {
+  const before = await fenShown(page);
+  await choose(page, 'strength', 'time:100');
+  await clickButton(page, '#engine-move');
+  await page.waitFor(`document.body.dataset.thinking === '0' && document.getElementById('fen').value !== ${JSON.stringify(before)}`);
+  const after = await fenShown(page);
+  assert.equal(after.split(' ')[1], 'b', 'white moved');
+  assert.equal(await page.evaluate("document.querySelectorAll('#moves li').length"), 2);
+}
+
+async function promotionAndUndo(page) {
+  await choose(page, 'variant', 'chess');
+  await page.evaluate("document.getElementById('fen').value = '8/P6k/8/8/8/8/8/K7 w - - 0 1'");
+  await clickButton(page, '#set-fen');
+  await clickCell(page, 'a7');
+  await clickCell(page, 'a8');
+  await page.waitFor("!document.getElementById('promotion').hidden");
+  assert.equal(await page.evaluate("document.querySelectorAll('#promotion-choices button').length"), 4);
+  await clickButton(page, '#promotion-choices button[data-promotion="n"]');
+  assert.equal(boardAndTurn(await fenShown(page)), 'N7/7k/8/8/8/8/8/K7 b');
+  await clickButton(page, '#undo');
+  assert.equal(await fenShown(page), '8/P6k/8/8/8/8/8/K7 w - - 0 1');
+}
+
+async function trumpistenDiagram(page) {
+  const line = readFileSync(`${data}/data/trumpisten-diagram.txt`, 'utf8').split('\n')
+    .find((l) => l.startsWith('files=5 ranks=11'));
+  await clickButton(page, '#define summary');
+  await page.evaluate(`document.getElementById('definition').value = ${JSON.stringify(line)}`);
+  await clickButton(page, '#load-definition');
+  assert.equal(await page.evaluate("document.getElementById('definition-error').textContent"), '');
+  assert.equal(boardAndTurn(await fenShown(page)), 'ppkpp/rnqnr/5/5/*3*/5/*3*/5/5/RNQNR/PPKPP w');
+  assert.equal(await page.evaluate("document.querySelectorAll('#board .cell').length"), 51);
+  await clickCell(page, 'b2');
+  await clickCell(page, 'c4');
+  assert.equal(boardAndTurn(await fenShown(page)), 'ppkpp/rnqnr/5/5/*3*/5/*3*/2N2/5/R1QNR/PPKPP b');
+}
+
+async function screenshot(page) {
+  const png = await page.screenshot();
+  writeFileSync(shot, png);
+  const stats = pngStats(png);
+  assert.ok(stats.colours > 50, `only ${stats.colours} colours`);
+  assert.ok(stats.inked > 0.1, `only ${(100 * stats.inked).toFixed(1)} % drawn`);
+  return stats;
+}
+
+async function main() {
+  const server = await serve(root);
+  const page = await launch(process.env.CHROMIUM || 'chromium');
+  const errors = [];
+  page.on((m) => {
+    if (m.method === 'Runtime.exceptionThrown') errors.push(m.params.exceptionDetails.exception?.description);
+  });
+  const t0 = Date.now();
+  try {
+    await page.send('Page.navigate', { url: `http://127.0.0.1:${server.address().port}/www/` });
+    await page.waitFor('document.body?.dataset.ready === "1"');
+    for (const step of [trihexagonalOpening, engineMove, promotionAndUndo, trumpistenDiagram]) {
+      await step(page);
+      console.log(`ok - ${step.name}`);
+    }
+    const stats = await screenshot(page);
+    console.log(`ok - screenshot ${shot}: ${stats.width}x${stats.height}, ${stats.colours} colours`);
+    assert.deepEqual(errors, [], 'no uncaught errors in the page');
+  } finally {
+    await page.close();
+    server.close();
+  }
+  console.log(`browser test passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+main().catch((e) => { console.error(`not ok - ${e.stack ?? e}`); process.exit(1); });
