@@ -4,9 +4,11 @@
 // Diagram pasted and played, and a screenshot that must show a board.
 // Environment: CHROMIUM (default chromium), VCHESS_JS_DIR (the package,
 // built), VCHESS_TEST_DATA (tests/ of the source tree), and
-// VCHESS_SCREENSHOT (where the PNG goes; default page.png here).
+// VCHESS_SCREENSHOT (where the PNG goes; default in the temporary folder).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { launch } from './cdp.js';
 import { serve } from './server.js';
@@ -15,7 +17,7 @@ import { pngStats } from './png.js';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = process.env.VCHESS_JS_DIR ?? `${here}/../..`;
 const data = process.env.VCHESS_TEST_DATA ?? `${here}/../../../../tests`;
-const shot = process.env.VCHESS_SCREENSHOT ?? `${here}/page.png`;
+const shot = process.env.VCHESS_SCREENSHOT ?? join(tmpdir(), 'vchess-page.png');
 const boardAndTurn = (fen) => fen.split(' ').slice(0, 2).join(' ');
 
 // Page coordinates of a point inside the cell: the centroid of its
