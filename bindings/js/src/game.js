@@ -4,10 +4,12 @@
 import { mod, out, i32, u32, u64, readText, withString, check, errorStruct } from './module.js';
 import { variantPointer, isBuiltin } from './variants.js';
 import { describe } from './board.js';
-import { legalMoves, Move, INFO_BYTES } from './moves.js';
+import { legalMoves, Move, INFO_BYTES, sanSource, playedSanSource } from './moves.js';
 import { outcomeOf, claimOf } from './outcome.js';
 import { svgOf } from './svg.js';
 import { search } from './search.js';
+
+let nextState = 1;
 
 function release(held) {
   const M = mod();
@@ -47,10 +49,17 @@ export class Game {
     this._held = { ptr, info: 0 };
     this._ptr = ptr;
     this._board = describe(v, isBuiltin(name));
-    this._serial = 0;
+    // One token per state the game has stood in: moves and listings know
+    // the state they belong to (push adds one, pop returns to the one
+    // before, a new position starts afresh).
+    this._states = [nextState++];
+    this._played = []; // Moves pushed here, for pop() to return
     this._count = out(64);
     registry?.register(this, this._held, this);
   }
+
+  /** @internal The token of the state the game stands in. */
+  get _serial() { return this._states[this._states.length - 1]; }
 
   _infoBuffer() {
     if (!this._held.info) this._held.info = mod()._malloc(this._board.maxMoves * INFO_BYTES);
@@ -95,7 +104,8 @@ export class Game {
   setFen(fen) {
     const err = errorStruct(), g = this._live();
     withString(fen, (f) => check(mod()._vchess_game_set_fen(g, f, err), err));
-    this._serial++;
+    this._states = [nextState++];
+    this._played = [];
   }
 
   /** The FEN the history starts from. */
@@ -127,6 +137,12 @@ export class Game {
     return map;
   }
 
+  /** Whether move is a Move listed in this very position (so legal). */
+  _listed(move) {
+    return move instanceof Move && move._sanSource?.game === this &&
+      move._sanSource.serial === this._serial;
+  }
+
   /** Parse a move (UCI, SAN, or a Move) of the current position. */
   _parse(move) {
     const textOf = typeof move === 'string' ? move : move?.uci;
@@ -138,33 +154,39 @@ export class Game {
     });
   }
 
-  _info(code) {
-    const buf = this._infoBuffer();
-    check(mod()._vchess_game_move_info(buf, this._ptr, code));
-    const m = new Move(this, buf, null);
-    Object.defineProperty(m, '_san', { value: this._san(code) });
-    return m;
+  _info(code, source) {
+    const M = mod(), buf = this._infoBuffer();
+    check(M._vchess_game_move_info(buf, this._ptr, code));
+    return new Move(this, M.HEAPU8, M.HEAP32, buf, source);
   }
 
-  _san(code) {
-    const M = mod(), g = this._ptr;
-    return readText((b, s, n) => M._vchess_game_move_san(b, s, n, g, code), 32);
-  }
-
-  /** Play a move given as UCI, SAN or Move; returns the Move played. */
+  /** Play a move given as UCI, SAN or Move; returns the Move played (read
+   * its san before the game moves on). */
   push(move) {
-    const code = this._parse(move);
-    const played = this._info(code);
+    let code, played;
+    if (this._listed(move)) {
+      code = move._code;
+      played = move;
+    } else {
+      code = this._parse(move);
+      played = this._info(code, null);
+    }
     check(mod()._vchess_game_push(this._ptr, code));
-    this._serial++;
+    this._states.push(nextState++);
+    if (played._san === undefined) played._sanSource = playedSanSource(this);
+    this._played.push(played);
     return played;
   }
 
   /** Take back the last move; returns it. */
   pop() {
     check(mod()._vchess_game_pop(out(0), this._live()));
-    this._serial++;
-    return this._info(u32(out(0)));
+    if (this._states.length > 1) this._states.pop();
+    else this._states[0] = nextState++; // before the states known here
+    const code = u32(out(0)), top = this._played.pop();
+    const m = top?._code === code ? top : this._info(code, null);
+    if (m._san === undefined) m._sanSource = sanSource(this, null);
+    return m;
   }
 
   /** The moves played since the position was set, in UCI. */

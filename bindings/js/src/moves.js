@@ -1,6 +1,6 @@
 // moves.js - the legal moves of a position as plain objects, read from the
-// library's vchess_move_info records in one call.
-import { mod, i32, u32, readText, check } from './module.js';
+// library's vchess_move_info records, all of them in one call.
+import { mod, readText, check } from './module.js';
 
 // vchess_move_info on wasm32 (include/variantchess.h): 88 bytes.
 export const INFO_BYTES = 88;
@@ -9,36 +9,42 @@ const FLAG_NAMES = [
   [1, 'capture'], [2, 'enPassant'], [4, 'castling'], [8, 'promotion'],
   [16, 'morph'], [32, 'check'], [64, 'doubleStep'],
 ];
-
-function letter(code) { return code ? String.fromCharCode(code) : undefined; }
+const CHARS = Array.from({ length: 128 }, (_, c) => (c ? String.fromCharCode(c) : undefined));
+const LOWER = CHARS.map((c) => c?.toLowerCase());
 
 /**
  * A legal move: cells `from` and `to`, `promotion` (lower-case letter or
  * undefined), `uci` and `san` text, the moving `piece` and the `captured`
  * one as FEN letters, and `flags` (capture, enPassant, castling,
- * promotion, morph, check, doubleStep).
+ * promotion, morph, check, doubleStep).  `san` is worked out when first
+ * read, which must be while the game stands where the move was made
+ * (listed, or just played or taken back).
  */
 export class Move {
-  constructor(game, at, listing) {
-    const M = mod();
-    const from = i32(at + 8), to = i32(at + 12), flags = u32(at + 32);
+  constructor(game, heap8, heap32, at, sanSource) {
+    const i = at >> 2;
     const names = game._board.names;
-    this.from = names[from];
-    this.to = names[to];
-    this.promotion = letter(M.HEAPU8[at + 18])?.toLowerCase();
-    this.piece = letter(M.HEAPU8[at + 16]);
-    this.captured = letter(M.HEAPU8[at + 17]);
-    this.flags = flagNames(flags);
-    Object.defineProperty(this, '_code', { value: u32(at + 4) });
-    Object.defineProperty(this, '_listing', { value: listing });
-    this.uci = flags & FLAG_CASTLING
+    this.from = names[heap32[i + 2]];
+    this.to = names[heap32[i + 3]];
+    this.promotion = LOWER[heap8[at + 18]];
+    this.piece = CHARS[heap8[at + 16]];
+    this.captured = CHARS[heap8[at + 17]];
+    this._bits = heap32[i + 8];
+    this._code = heap32[i + 1] >>> 0;
+    this._sanSource = sanSource;
+    this._san = undefined;
+    this.uci = this._bits & FLAG_CASTLING
       ? coordinate(game, this._code)
-      : this.from + this.to + (this.promotion ?? '');
+      : this.promotion ? this.from + this.to + this.promotion : this.from + this.to;
   }
 
-  /** Standard algebraic notation, worked out on first use. */
+  get flags() {
+    return FLAG_NAMES.filter(([bit]) => this._bits & bit).map(([, name]) => name);
+  }
+
+  /** Standard algebraic notation. */
   get san() {
-    if (this._san === undefined) this._listing.fillSan();
+    if (this._san === undefined) this._sanSource.fill(this);
     return this._san;
   }
 
@@ -46,12 +52,6 @@ export class Move {
     const { from, to, promotion, uci, san, piece, captured, flags } = this;
     return { from, to, promotion, uci, san, piece, captured, flags };
   }
-}
-
-function flagNames(flags) {
-  const list = [];
-  for (const [bit, name] of FLAG_NAMES) if (flags & bit) list.push(name);
-  return list;
 }
 
 /** Coordinate text of a move of the game's variant. */
@@ -66,27 +66,51 @@ export function san(game, code) {
   return readText((b, s, n) => M._vchess_game_move_san(b, s, n, game._ptr, code), 32);
 }
 
+function stale() {
+  return new Error('variantchess: the position changed since this move was made or listed');
+}
+
+/** Fills the SAN of moves of the position the game stands in now. */
+export function sanSource(game, moves) {
+  const serial = game._serial;
+  return {
+    game, serial,
+    fill(move) {
+      if (game._serial !== serial || !game._ptr) throw stale();
+      for (const m of moves ?? [move]) m._san = san(game, m._code);
+    },
+  };
+}
+
+/** The same for a move just played: taken back for a moment. */
+export function playedSanSource(game) {
+  const serial = game._serial;
+  return {
+    fill(move) {
+      if (game._serial !== serial || !game._ptr) throw stale();
+      const M = mod();
+      check(M._vchess_game_pop(0, game._ptr));
+      try {
+        move._san = san(game, move._code);
+      } finally {
+        check(M._vchess_game_push(game._ptr, move._code));
+      }
+    },
+  };
+}
+
 /**
- * The legal moves of the game's position.  SAN needs the position they
- * were listed in: it is worked out for all of them when the first one is
- * read, and reading it after the position changed throws.
+ * The legal moves of the game's position.  SAN is worked out for all of
+ * them when the first one's is read.
  */
 export function legalMoves(game) {
   const M = mod();
   const buf = game._infoBuffer();
   check(M._vchess_game_legal_move_infos(buf, game._board.maxMoves, game._count, game._ptr));
-  const moves = [];
-  const listing = {
-    fillSan() {
-      if (game._serial !== serial) {
-        throw new Error('variantchess: the position changed since these moves were listed');
-      }
-      for (const m of moves) Object.defineProperty(m, '_san', { value: san(game, m._code) });
-    },
-  };
-  const serial = game._serial;
-  for (let i = 0, n = u32(game._count); i < n; i++) {
-    moves.push(new Move(game, buf + i * INFO_BYTES, listing));
-  }
+  const n = M.HEAPU32[game._count >> 2];
+  const moves = new Array(n);
+  const source = sanSource(game, moves);
+  const heap8 = M.HEAPU8, heap32 = M.HEAP32;
+  for (let i = 0; i < n; i++) moves[i] = new Move(game, heap8, heap32, buf + i * INFO_BYTES, source);
   return moves;
 }

@@ -166,3 +166,19 @@ test('many games, created and freed, do not grow the heap', () => {
   heap();
   assert.ok(process.memoryUsage().arrayBuffers <= before, 'the wasm memory grew');
 });
+
+test('a played move tells its SAN until the game moves on', () => {
+  const g = new Game();
+  const listed = g.legalMoves().find((m) => m.uci === 'g1f3');
+  const played = g.push(listed);
+  assert.equal(played.san, 'Nf3');
+  const reply = g.push('d7d5');
+  g.push('d2d4');
+  assert.throws(() => reply.san, /position changed/);
+  g.pop();
+  assert.equal(reply.san, 'd5', 'the game stands after it again');
+  assert.equal(g.pop(), reply);
+  assert.equal(g.pop(), played);
+  assert.equal(g.fen(), START);
+  g.free();
+});
