@@ -1,0 +1,12 @@
+// native.js - the native library's perft, through vchess-perft: its own
+// clock around the count ("time X s" on stderr), start-up left out.
+import { spawnSync } from 'node:child_process';
+
+export function nativePerft(cli, variant, depth) {
+  const r = spawnSync(cli, ['--variant', variant, String(depth)], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cli} failed: ${r.stderr}`);
+  const rate = /time [0-9.]+ s, (\d+) nodes\/s/.exec(r.stderr);
+  const nodes = /nodes (\d+)/.exec(r.stdout);
+  if (!rate || !nodes) throw new Error(`cannot read ${cli}'s output: ${r.stdout} ${r.stderr}`);
+  return { ms: (Number(nodes[1]) / Number(rate[1])) * 1000, value: Number(nodes[1]) };
+}
