@@ -1,11 +1,13 @@
 // engine.js - the search in a Web Worker, so that a page never freezes.
 import { loadedDefinitions } from './variants.js';
+import { moduleBytes } from './module.js';
 
 /**
  * An engine on its own thread.  bestMove(game, limits) resolves to what
- * Game.bestMove() gives; stop() ends a running search at once (the worker
- * is replaced) and rejects its promise.  Where there is no Worker (node)
- * the search runs on the calling thread.
+ * Game.bestMove() gives; searches asked for while one runs wait for it.
+ * stop() ends a running search at once (the worker is replaced, which
+ * loads the scripts again) and rejects its promise.  Where there is no
+ * Worker (node) the search runs on the calling thread.
  */
 export class Engine {
   constructor(options = {}) {
@@ -32,6 +34,8 @@ export class Engine {
     this._ready.catch(() => {}); // a stop() before it loaded is no error
     this._worker.onmessage = ({ data }) => this._answer(data);
     this._worker.onerror = (e) => this._fail(new Error(e.message || 'variantchess: worker failed'));
+    // The module's bytes go along, so the worker fetches none.
+    this._worker.postMessage({ init: { wasmBinary: moduleBytes() ?? undefined } });
     return this._worker;
   }
 

@@ -5,6 +5,7 @@ import { VchessError } from './errors.js';
 
 let M = null;
 let loading = null;
+let bytes = null; // the module's bytes, for a Web Worker to start from
 const isNode = typeof process === 'object' && !!process.versions?.node;
 
 async function wasmBytes(url) {
@@ -26,12 +27,16 @@ export function init(options = {}) {
         : new URL('../dist/vchess-wasm.wasm', import.meta.url);
       const wasmBinary = options.wasmBinary ?? await wasmBytes(url);
       M = await createModule({ wasmBinary });
+      bytes = wasmBinary;
       scratch = M._malloc(SCRATCH_BYTES);
     })();
     loading.catch(() => { loading = null; });
   }
   return loading;
 }
+
+/** The bytes the module was made from (null before init()). */
+export function moduleBytes() { return bytes; }
 
 /** The module; throws before init() has resolved. */
 export function mod() {

@@ -3,9 +3,13 @@
 // and searches it.
 import { init, loadVariants, Game } from '../index.js';
 
-const ready = init();
-ready.then(() => self.postMessage({ id: 0, result: true }),
-  (e) => self.postMessage({ id: 0, error: { message: e.message } }));
+let ready = null;
+
+function start(options) {
+  ready = init(options);
+  ready.then(() => self.postMessage({ id: 0, result: true }),
+    (e) => self.postMessage({ id: 0, error: { message: e.message } }));
+}
 
 async function answer({ id, definitions, variant, fen, moves, limits }) {
   await ready;
@@ -21,6 +25,7 @@ async function answer({ id, definitions, variant, fen, moves, limits }) {
 }
 
 self.onmessage = async ({ data }) => {
+  if (data.init) return start(data.init);
   try {
     self.postMessage(await answer(data));
   } catch (e) {
