@@ -33,7 +33,6 @@ function fillVariants(chosen) {
 }
 
 function setGame(game) {
-  if (state.thinking) state.engine.stop();
   state.thinking = false;
   state.game?.free();
   state.game = game;
@@ -96,7 +95,9 @@ async function engineMove() {
 }
 
 function undo() {
-  if (state.thinking) { state.engine.stop(); state.thinking = false; }
+  // A search still running is left to end (its move is dropped): a new
+  // worker would load the scripts again, which an offline page cannot.
+  state.thinking = false;
   state.token++;
   const { game } = state;
   if (game.ply > 0) game.pop();
@@ -151,7 +152,7 @@ function wire() {
   $('flip').onclick = () => { state.flip = !state.flip; render(); };
   $('side').onchange = () => { state.flip = $('side').value === 'black'; render(); maybeEngine(); };
   $('set-fen').onclick = setFen;
-  $('fen').onkeydown = (e) => { if (e.key === 'Enter') setFen(); };
+  $('fen').onkeydown = (e) => { if (e.key === 'Enter') { e.preventDefault(); setFen(); } };
   $('load-pgn').onclick = loadPgn;
   $('show-pgn').onclick = () => { $('pgn').value = state.game.pgn(); };
   window.addEventListener('resize', () => render());

@@ -1,7 +1,8 @@
 // run.js - the play page in headless Chromium, driven by real clicks:
 // a Trihexagonal Chess opening (FENs from docs/rules/trihexagonal.md),
 // an engine move, a promotion by choice, undo, the Trumpisten page's
-// Diagram pasted and played, and a screenshot that must show a board.
+// Diagram pasted and played, and a screenshot that must show a board;
+// all after the server has stopped, since a loaded page needs it no more.
 // Environment: CHROMIUM (default chromium), VCHESS_JS_DIR (the package,
 // built), VCHESS_TEST_DATA (tests/ of the source tree), and
 // VCHESS_SCREENSHOT (where the PNG goes; default in the temporary folder).
@@ -111,6 +112,14 @@ async function screenshot(page) {
   return stats;
 }
 
+function stop(server) {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+}
+
 async function main() {
   const server = await serve(root);
   const page = await launch(process.env.CHROMIUM || 'chromium');
@@ -122,6 +131,8 @@ async function main() {
   try {
     await page.send('Page.navigate', { url: `http://127.0.0.1:${server.address().port}/www/` });
     await page.waitFor('document.body?.dataset.ready === "1"');
+    await stop(server);
+    console.log('ok - page loaded; the server is stopped, the rest runs offline');
     for (const step of [trihexagonalOpening, engineMove, promotionAndUndo, trumpistenDiagram]) {
       await step(page);
       console.log(`ok - ${step.name}`);
@@ -131,7 +142,7 @@ async function main() {
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
     await page.close();
-    server.close();
+    await stop(server);
   }
   console.log(`browser test passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
