@@ -75,6 +75,20 @@ async function engineMove(page) {
   assert.equal(await page.evaluate("document.querySelectorAll('#moves li').length"), 2);
 }
 
+async function versusEngine(page) {
+  await choose(page, 'side', 'white');
+  await choose(page, 'strength', 'depth:1');
+  await choose(page, 'variant', 'chess');
+  await clickCell(page, 'e2');
+  await clickCell(page, 'e4');
+  await page.waitFor("document.body.dataset.thinking === '0' && document.getElementById('fen').value.split(' ')[1] === 'w'");
+  const fen = await fenShown(page);
+  assert.match(fen, / w KQkq - \d+ 2$/, 'black replied');
+  assert.equal(fen.split('/')[4], '4P3', 'nothing black has reaches e4 in one move');
+  assert.equal(await page.evaluate("document.querySelectorAll('#moves li').length"), 1);
+  await choose(page, 'side', 'both');
+}
+
 async function promotionAndUndo(page) {
   await choose(page, 'variant', 'chess');
   await page.evaluate("document.getElementById('fen').value = '8/P6k/8/8/8/8/8/K7 w - - 0 1'");
@@ -87,6 +101,16 @@ async function promotionAndUndo(page) {
   assert.equal(boardAndTurn(await fenShown(page)), 'N7/7k/8/8/8/8/8/K7 b');
   await clickButton(page, '#undo');
   assert.equal(await fenShown(page), '8/P6k/8/8/8/8/8/K7 w - - 0 1');
+}
+
+const cellY = (page, name) => page.evaluate(`document.querySelector('#board [data-cell="${name}"]').getBoundingClientRect().y`);
+
+async function flip(page) {
+  const [a1, a8] = [await cellY(page, 'a1'), await cellY(page, 'a8')];
+  assert.ok(a1 > a8, 'white at the bottom');
+  await clickButton(page, '#flip');
+  assert.ok(await cellY(page, 'a1') < await cellY(page, 'a8'), 'black at the bottom');
+  await clickButton(page, '#flip');
 }
 
 async function trumpistenDiagram(page) {
@@ -133,7 +157,7 @@ async function main() {
     await page.waitFor('document.body?.dataset.ready === "1"');
     await stop(server);
     console.log('ok - page loaded; the server is stopped, the rest runs offline');
-    for (const step of [trihexagonalOpening, engineMove, promotionAndUndo, trumpistenDiagram]) {
+    for (const step of [trihexagonalOpening, engineMove, versusEngine, promotionAndUndo, flip, trumpistenDiagram]) {
       await step(page);
       console.log(`ok - ${step.name}`);
     }
