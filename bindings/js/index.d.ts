@@ -81,6 +81,8 @@ export interface BoardInfo {
   files: number;
   ranks: number;
   hexagons: number;
+  /** Squares of a rectangular board that are not cells, as polygons. */
+  holes: [number, number][][];
   pieces: { letter: string; name: string }[];
 }
 

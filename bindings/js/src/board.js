@@ -32,11 +32,23 @@ function build(ptr) {
   return {
     name: text(M._vchess_variant_name(ptr)),
     startFen: text(M._vchess_variant_start_fen(ptr)),
-    kind, ...size, maxMoves, cells,
+    kind, ...size, maxMoves, cells, holes: kind === 'rect' ? holes(cells, size) : [],
     names: cells.map((c) => c.name),
     index: new Map(cells.map((c) => [c.name, c.index])),
     pieces: pieceList(ptr),
   };
+}
+
+/** The squares of a files x ranks board that are no cell, as polygons. */
+function holes(cells, { files, ranks }) {
+  const taken = new Set(cells.map((c) => `${Math.floor(c.centre[0])},${Math.floor(c.centre[1])}`));
+  const list = [];
+  for (let y = 0; y < ranks; y++) {
+    for (let x = 0; x < files; x++) {
+      if (!taken.has(`${x},${y}`)) list.push([[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]]);
+    }
+  }
+  return list;
 }
 
 function cellList(ptr) {

@@ -220,10 +220,14 @@ export class Game {
     return this._board.cells.map((c) => ({ ...c, piece: this.piece(c.name) }));
   }
 
-  /** What the board is: kind ('rect' or 'kites'), files, ranks, pieces. */
+  /** What the board is: kind ('rect' or 'kites'), files, ranks, the
+   * holes of a rectangle (polygons), pieces. */
   info() {
-    const { name, startFen, kind, files, ranks, hexagons, pieces } = this._board;
-    return { name, startFen, kind, files, ranks, hexagons, pieces: pieces.map((p) => ({ ...p })) };
+    const { name, startFen, kind, files, ranks, hexagons, holes, pieces } = this._board;
+    return {
+      name, startFen, kind, files, ranks, hexagons,
+      holes: holes.map((h) => h.map((p) => [...p])), pieces: pieces.map((p) => ({ ...p })),
+    };
   }
 
   pgn() {

@@ -28,6 +28,7 @@ test('chess: 64 unit squares, a1 at the origin and dark', () => {
   assert.equal(cells.find((c) => c.name === 'e1').piece, 'K');
   assert.equal(cells.find((c) => c.name === 'e4').piece, undefined);
   assert.deepEqual([g.info().kind, g.info().files, g.info().ranks], ['rect', 8, 8]);
+  assert.deepEqual(g.info().holes, []);
   g.free();
 });
 
@@ -53,5 +54,8 @@ test('trumpisten: 51 squares, the four holes are not cells', () => {
   assert.equal(names.length, 51);
   for (const hole of ['a5', 'e5', 'a7', 'e7']) assert.ok(!names.includes(hole), hole);
   assert.throws(() => g.piece('a5'), RangeError);
+  // a5, e5, a7, e7: files 0 and 4, ranks 5 and 7 (lower-left corners)
+  const corners = g.info().holes.map((h) => h[0].join(',')).sort();
+  assert.deepEqual(corners, ['0,4', '0,6', '4,4', '4,6']);
   g.free();
 });
