@@ -3,10 +3,13 @@
 import { mod, out, u32, text, withString, check, errorStruct } from './module.js';
 import { forgetBoards } from './board.js';
 
-// Loaded sets, newest first: { ptr, names, text, source }.  A set whose
+// Loaded sets, newest first: { ptr, names }.  A set whose
 // names are all shadowed by newer ones is freed (its games keep their
 // variants alive by their own references).
 const sets = [];
+// Every text loaded, in order, whether or not its set is still kept: what
+// a Web Worker must load to know the same variants.
+const log = [];
 
 /** Names of the built-in variants, then of the loaded ones (newest last). */
 export function variants() {
@@ -41,7 +44,8 @@ export function loadVariants(definition, sourceName = 'definition') {
     names.push(text(M._vchess_variant_set_name(ptr, i)));
   }
   const warnings = setWarnings(ptr);
-  sets.unshift({ ptr, names, text: definition, source: sourceName });
+  sets.unshift({ ptr, names });
+  log.push({ text: definition, source: sourceName });
   freeShadowed();
   return Object.assign(names, { warnings });
 }
@@ -71,7 +75,7 @@ function freeShadowed() {
 
 /** The definition texts loaded so far, oldest first (for a Web Worker). */
 export function loadedDefinitions() {
-  return sets.map((set) => ({ text: set.text, source: set.source })).reverse();
+  return log.slice();
 }
 
 /** Pointers of the loaded sets, newest first (the PGN reader's order). */
