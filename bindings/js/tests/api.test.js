@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { vchess } from './support.js';
+import { vchess, dataDir } from './support.js';
 
 const { Game, VchessError } = vchess;
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -181,4 +181,21 @@ test('a played move tells its SAN until the game moves on', () => {
   assert.equal(g.pop(), played);
   assert.equal(g.fen(), START);
   g.free();
+});
+
+test("the top README's JavaScript prints what its Python prints", async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const readme = readFileSync(`${dataDir}/../README.md`, 'utf8');
+  const block = (lang) => readme.split(`\`\`\`${lang}\n`).slice(1).map((b) => b.split('```')[0]);
+  const js = block('js')[0].replace("'variantchess'", `'${new URL('../index.js', import.meta.url)}'`);
+  const printed = readme.split('prints\n\n```\n')[1].split('\n')[0];
+  const dir = mkdtempSync(`${tmpdir()}/vchess-readme-`);
+  try {
+    writeFileSync(`${dir}/example.mjs`, js);
+    assert.equal(execFileSync(process.execPath, [`${dir}/example.mjs`], { encoding: 'utf8' }).trim(), printed);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

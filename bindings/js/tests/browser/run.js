@@ -117,6 +117,10 @@ async function trumpistenDiagram(page) {
   const line = readFileSync(`${data}/data/trumpisten-diagram.txt`, 'utf8').split('\n')
     .find((l) => l.startsWith('files=5 ranks=11'));
   await clickButton(page, '#define summary');
+  // A mistake first: the page says where it is.
+  await page.evaluate(`document.getElementById('definition').value = '[bad:chess]\\nnoSuchKey = 1\\n'`);
+  await clickButton(page, '#load-definition');
+  assert.match(await page.evaluate("document.getElementById('definition-error').textContent"), /^line 2, column 1: /);
   await page.evaluate(`document.getElementById('definition').value = ${JSON.stringify(line)}`);
   await clickButton(page, '#load-definition');
   assert.equal(await page.evaluate("document.getElementById('definition-error').textContent"), '');
