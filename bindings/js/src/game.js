@@ -139,8 +139,8 @@ export class Game {
 
   /** Whether move is a Move listed in this very position (so legal). */
   _listed(move) {
-    return move instanceof Move && move._sanSource?.game === this &&
-      move._sanSource.serial === this._serial;
+    return move instanceof Move && Move.source(move)?.game === this &&
+      Move.source(move).serial === this._serial;
   }
 
   /** Parse a move (UCI, SAN, or a Move) of the current position. */
@@ -165,7 +165,7 @@ export class Game {
   push(move) {
     let code, played;
     if (this._listed(move)) {
-      code = move._code;
+      code = Move.code(move);
       played = move;
     } else {
       code = this._parse(move);
@@ -173,7 +173,7 @@ export class Game {
     }
     check(mod()._vchess_game_push(this._ptr, code));
     this._states.push(nextState++);
-    if (played._san === undefined) played._sanSource = playedSanSource(this);
+    if (!Move.sanKnown(played)) Move.setSource(played, playedSanSource(this));
     this._played.push(played);
     return played;
   }
@@ -184,8 +184,8 @@ export class Game {
     if (this._states.length > 1) this._states.pop();
     else this._states[0] = nextState++; // before the states known here
     const code = u32(out(0)), top = this._played.pop();
-    const m = top?._code === code ? top : this._info(code, null);
-    if (m._san === undefined) m._sanSource = sanSource(this, null);
+    const m = top && Move.code(top) === code ? top : this._info(code, null);
+    if (!Move.sanKnown(m)) Move.setSource(m, sanSource(this, null));
     return m;
   }
 

@@ -21,6 +21,11 @@ const LOWER = CHARS.map((c) => c?.toLowerCase());
  * (listed, or just played or taken back).
  */
 export class Move {
+  #bits;
+  #code;
+  #source; // where the SAN comes from: { fill(move), game, serial }
+  #san;
+
   constructor(game, heap8, heap32, at, sanSource) {
     const i = at >> 2;
     const names = game._board.names;
@@ -29,24 +34,31 @@ export class Move {
     this.promotion = LOWER[heap8[at + 18]];
     this.piece = CHARS[heap8[at + 16]];
     this.captured = CHARS[heap8[at + 17]];
-    this._bits = heap32[i + 8];
-    this._code = heap32[i + 1] >>> 0;
-    this._sanSource = sanSource;
-    this._san = undefined;
-    this.uci = this._bits & FLAG_CASTLING
-      ? coordinate(game, this._code)
+    this.#bits = heap32[i + 8];
+    this.#code = heap32[i + 1] >>> 0;
+    this.#source = sanSource;
+    this.uci = this.#bits & FLAG_CASTLING
+      ? coordinate(game, this.#code)
       : this.promotion ? this.from + this.to + this.promotion : this.from + this.to;
   }
 
   get flags() {
-    return FLAG_NAMES.filter(([bit]) => this._bits & bit).map(([, name]) => name);
+    return FLAG_NAMES.filter(([bit]) => this.#bits & bit).map(([, name]) => name);
   }
 
   /** Standard algebraic notation. */
   get san() {
-    if (this._san === undefined) this._sanSource.fill(this);
-    return this._san;
+    if (this.#san === undefined) this.#source.fill(this);
+    return this.#san;
   }
+
+  /** @internal The library's move value. */
+  static code(m) { return m.#code; }
+  /** @internal Whether the SAN is known; where it would come from. */
+  static sanKnown(m) { return m.#san !== undefined; }
+  static source(m) { return m.#source; }
+  static setSource(m, source) { m.#source = source; }
+  static setSan(m, text) { m.#san = text; }
 
   toJSON() {
     const { from, to, promotion, uci, san, piece, captured, flags } = this;
@@ -77,7 +89,7 @@ export function sanSource(game, moves) {
     game, serial,
     fill(move) {
       if (game._serial !== serial || !game._ptr) throw stale();
-      for (const m of moves ?? [move]) m._san = san(game, m._code);
+      for (const m of moves ?? [move]) Move.setSan(m, san(game, Move.code(m)));
     },
   };
 }
@@ -91,9 +103,9 @@ export function playedSanSource(game) {
       const M = mod();
       check(M._vchess_game_pop(0, game._ptr));
       try {
-        move._san = san(game, move._code);
+        Move.setSan(move, san(game, Move.code(move)));
       } finally {
-        check(M._vchess_game_push(game._ptr, move._code));
+        check(M._vchess_game_push(game._ptr, Move.code(move)));
       }
     },
   };
