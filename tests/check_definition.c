@@ -140,7 +140,6 @@ static const struct {
     {"[a:chess]\npieceNames = q:my queen\n", 2, 18, "' ' in a piece name"},
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
     {"[a:chess]\nnFoldValue = win\n", 2, 14, "nFoldValue"},
-    {"[a:chess]\ncastling = false\ncastling = true\n", 3, 1, "twice"},
     {"[a:chess]\nmaxRank = 16\nmaxFile = q\n", 3, 11, "a to p (or 1 to 16)"},
     {"[a:chess]\nmaxRank = 17\n", 2, 11, "from 1 to 16, not '17'"},
     {"[a:chess]\ncustomPiece1 = z:iN\n", 2, 18, "initial-only captures"},
@@ -384,6 +383,48 @@ START_TEST(fuzz_never_crashes)
 }
 END_TEST
 
+/* Fairy-Stockfish's leniencies, each a warning with line and column: a
+ * key given twice (the last counts), a start position without its side
+ * to move, castling or en passant field (perft 2 of the last without
+ * castling rights: Stockfish counts 63, with them 66). */
+static const struct {
+    const char *text, *warning;
+    uint64_t perft2;
+} lenient[] = {
+    {"[a:chess]\nnMoveRule = 10\nnMoveRule = 50\n",
+     "t.ini:3:1: key 'nMoveRule': given twice", 400},
+    {"[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n",
+     "t.ini:2:55: key 'startFen': no side to move, castling or en passant "
+     "field: read as 'w - -'",
+     400},
+    {"[a:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K2R w\n",
+     "key 'startFen': no castling or en passant field", 63},
+};
+
+START_TEST(lenient_keys)
+{
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    size_t n = 0;
+
+    ck_assert_msg(vchess_variant_set_load(&s, lenient[_i].text, "t.ini", NULL,
+                                          &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_warning_count(&n, s), 0);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_msg(strstr(vchess_variant_set_warning(s, 0),
+                         lenient[_i].warning) != NULL,
+                  "%s", vchess_variant_set_warning(s, 0));
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "a", NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+    ck_assert_uint_eq(tu_perft(g, 2), lenient[_i].perft2);
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 Suite *definition_suite(void)
 {
     Suite *s = suite_create("definition");
@@ -392,6 +433,8 @@ Suite *definition_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, betza_atoms);
     tcase_add_test(tc, betza_modifiers);
+    tcase_add_loop_test(tc, lenient_keys, 0,
+                        (int)(sizeof(lenient) / sizeof(lenient[0])));
     tcase_add_loop_test(tc, betza_errors, 0,
                         sizeof(betza_bad) / sizeof(betza_bad[0]));
     tcase_add_loop_test(tc, loader_errors, 0,

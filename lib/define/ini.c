@@ -16,6 +16,7 @@
 
 #define fail(c, ...) vc_reader_fail(&(c)->in, __VA_ARGS__)
 #define warn(c, at, what) vc_reader_warn(&(c)->in, at, what)
+#define warn_lenient(c, at, what) vc_reader_lenient(&(c)->in, at, what)
 
 struct ctx {
     struct vc_reader in; /* the text, where errors go, the list, the key */
@@ -237,9 +238,38 @@ static int k_max_file(struct ctx *c, const char *v, size_t at)
     return read_file(c, v, at, &c->cur->files);
 }
 
+/* The fields of a FEN text, apart by spaces. */
+static int fen_fields(const char *v)
+{
+    int n = 0;
+
+    for (const char *s = v; *s;) {
+        s += strspn(s, " ");
+        n += *s != 0;
+        s += strcspn(s, " ");
+    }
+    return n;
+}
+
+/* A startFen without its side to move, castling or en passant field is
+ * read as Fairy-Stockfish reads it: white to move, no castling rights,
+ * no en passant cell; with a warning. */
 static int k_start_fen(struct ctx *c, const char *v, size_t at)
 {
-    snprintf(c->cur->start_fen, sizeof(c->cur->start_fen), "%s", v);
+    static const char *const rest[] = {" w - -", " - -", " -"};
+    int n = fen_fields(v);
+
+    snprintf(c->cur->start_fen, sizeof(c->cur->start_fen), "%s%s", v,
+             n >= 1 && n < 4 ? rest[n - 1] : "");
+    if (n >= 1 && n < 4) {
+        char what[80];
+        snprintf(what, sizeof(what), "no %s field: read as '%s'",
+                 n == 1 ? "side to move, castling or en passant"
+                 : n == 2 ? "castling or en passant"
+                          : "en passant",
+                 rest[n - 1] + 1);
+        warn_lenient(c, at + strlen(v), what);
+    }
     c->cur->fen_at = at;
     c->cur->fen_own = 1;
     return 0;
@@ -1116,8 +1146,8 @@ static int key_line(struct ctx *c, size_t at, size_t end)
         return fail(c, val_at, "key '%s' without a value", key);
     snprintf(val, sizeof(val), "%.*s", (int)(val_end - val_at), t + val_at);
     if (seen_before(c, key))
-        return fail(c, at, "key '%s' given twice in [%s]", key,
-                    c->cur->name);
+        warn_lenient(c, at, "given twice in the section: the last value "
+                            "counts");
     return set_key(c, val, val_at, at);
 }
 

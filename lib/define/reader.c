@@ -36,7 +36,8 @@ int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)
     return VCHESS_ESYNTAX;
 }
 
-void vc_reader_warn(const struct vc_reader *r, size_t at, const char *what)
+static void warn_as(const struct vc_reader *r, size_t at, const char *how,
+                    const char *what)
 {
     struct vc_def_list *l = r->list;
     vchess_error e;
@@ -46,8 +47,19 @@ void vc_reader_warn(const struct vc_reader *r, size_t at, const char *what)
     vc_error_set(&e, 0, at, "%s", "");
     vc_error_locate(&e, r->text);
     snprintf(l->warn[l->nwarn++], VC_DEF_WARN_TEXT,
-             "%.40s:%u:%u: key '%.40s' ignored: %s", r->source,
-             (unsigned)e.line, (unsigned)e.column, r->key, what);
+             "%.40s:%u:%u: key '%.40s'%s: %s", r->source, (unsigned)e.line,
+             (unsigned)e.column, r->key, how, what);
+}
+
+void vc_reader_warn(const struct vc_reader *r, size_t at, const char *what)
+{
+    warn_as(r, at, " ignored", what);
+}
+
+void vc_reader_lenient(const struct vc_reader *r, size_t at,
+                       const char *what)
+{
+    warn_as(r, at, "", what);
 }
 
 int vc_def_cell(const char *s, size_t n, int *file, int *rank)

@@ -31,6 +31,10 @@ int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)
 /* A warning "source:line:column: key 'key' ignored: what" in r->list
  * (the first VC_DEF_WARN_MAX are kept). */
 void vc_reader_warn(const struct vc_reader *r, size_t at, const char *what);
+/* A warning "source:line:column: key 'key': what", for text read the
+ * lenient way Fairy-Stockfish reads it. */
+void vc_reader_lenient(const struct vc_reader *r, size_t at,
+                       const char *what);
 
 /* Read a cell name ("a1", "e11") of n characters into 0-based file
  * and rank.  Returns 0 or -1. */
