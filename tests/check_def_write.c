@@ -211,6 +211,8 @@ static int same_ends(const struct vc_def *a, const struct vc_def *b,
 {
     SAME(stalemate_value);
     SAME(must_capture);
+    SAME(ep_region_set);
+    ck_assert(memcmp(a->ep_region, b->ep_region, sizeof(a->ep_region)) == 0);
     SAME(no_checks);
     SAME(check_count);
     SAME(castle_king);

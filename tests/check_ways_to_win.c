@@ -179,6 +179,58 @@ START_TEST(antichess_stalemate_wins)
 }
 END_TEST
 
+/* Horde: white plays without a king and loses with no piece left; its
+ * pawns double-step from the first rank too, and such a step cannot be
+ * taken en passant, while one from the second rank can (Lichess's rule,
+ * Fairy-Stockfish's enPassantRegion). */
+START_TEST(horde_first_rank_step)
+{
+    char fen[128], buf[256];
+    vchess_game *g = tu_game("horde", "4k3/8/8/8/8/1p6/8/P7 w - - 0 1");
+
+    ck_assert_str_eq(tu_moves(g, "a1", buf, sizeof(buf)), "a1a2 a1a3");
+    tu_play(g, "a1a3");
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "4k3/8/8/8/8/Pp6/8/8 b - - 0 1");
+    vchess_game_free(g);
+    g = tu_game("horde", "4k3/8/8/8/1p6/8/P7/8 w - - 0 1");
+    tu_play(g, "a2a4");
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "4k3/8/8/8/Pp6/8/8/8 b - a3 0 1");
+    ck_assert_str_eq(tu_moves(g, "b4", buf, sizeof(buf)), "b4a3 b4b3");
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(horde_extinct_loses)
+{
+    vchess_game *g = tu_game("horde", "4k3/8/8/8/8/8/3q4/4P3 b - - 0 1");
+    int why;
+
+    tu_play(g, "d2e1");
+    ck_assert_int_eq(result(g, &why), VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Only a side whose start position has no king may lack one. */
+START_TEST(horde_black_needs_its_king)
+{
+    vchess_game *g = NULL;
+    vchess_error err;
+
+    ck_assert_int_eq(tu_new_game(&g, "horde", "8/8/8/8/8/8/8/P7 w - - 0 1",
+                                 &err),
+                     VCHESS_EFEN);
+    ck_assert_ptr_nonnull(strstr(err.text, "black has none"));
+    ck_assert_int_eq(tu_new_game(&g, "chess", "4k3/8/8/8/8/8/8/P7 w - - 0 1",
+                                 &err),
+                     VCHESS_EFEN);
+    ck_assert_ptr_nonnull(strstr(err.text, "white has none"));
+}
+END_TEST
+
 /* A key this model does not have yet is refused by name. */
 START_TEST(unknown_end_refused)
 {
@@ -206,6 +258,9 @@ Suite *ways_to_win_suite(void)
     tcase_add_test(tc, lichess_check_field);
     tcase_add_test(tc, antichess_must_capture);
     tcase_add_test(tc, antichess_stalemate_wins);
+    tcase_add_test(tc, horde_first_rank_step);
+    tcase_add_test(tc, horde_extinct_loses);
+    tcase_add_test(tc, horde_black_needs_its_king);
     tcase_add_test(tc, unknown_end_refused);
     suite_add_tcase(s, tc);
     return s;

@@ -738,6 +738,27 @@ static int start_checks(const struct vc_def *d)
                : 1;
 }
 
+/* enPassantRegionWhite/Black: where each colour may not take en passant;
+ * a colour with no royal piece in the start position may play without. */
+static void add_ep_and_kings(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    char king = v->piece[VC_ROYAL].letter;
+
+    for (int c = 0; c < v->board->ncells && d->ep_region_set; c++)
+        v->no_ep[c] = (uint8_t)(
+            ~d->ep_region[v->board->rank[c]][v->board->file[c] - 'a'] & 3);
+    v->kingless[0] = v->kingless[1] = king != 0;
+    for (int r = 0; r < d->ranks && b->grid_ok; r++)
+        for (int f = 0; f < d->files; f++) {
+            if (b->grid[r][f] == king)
+                v->kingless[0] = 0;
+            if (b->grid[r][f] == (char)(king + 32))
+                v->kingless[1] = 0;
+        }
+}
+
 /* The flag rule: the region of each colour as cells of the board, and
  * the piece that must reach it ('*': any, 0: none). */
 static int add_flag(struct builder *b)
@@ -864,6 +885,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->fold_rule = d->fold_rule;
     add_counting(b);
     v->makpong = (uint8_t)d->makpong;
+    add_ep_and_kings(b);
     if (add_extinction(b) < 0 || add_flag(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);

@@ -606,6 +606,43 @@ static int k_flag_region(struct ctx *c, const char *v, size_t at)
     return read_region(c, v, at, bit, c->cur->flag_region);
 }
 
+/* doubleStepRegionWhite/Black: the cells of the colour's initial moves
+ * (pawns' double steps); the other colour keeps its doubleStepRank. */
+static int k_double_step_region(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int bit = strcmp(c->in.key, "doubleStepRegionWhite") == 0 ? 1 : 2;
+    int any = 0;
+
+    for (int y = 0; y < VC_MAX_RANKS; y++)
+        for (int x = 0; x < VC_MAX_SLOTS; x++)
+            any |= d->initial[y][x];
+    for (int x = 0; !any && x < VC_MAX_SLOTS; x++) {
+        d->initial[d->double_step_rank - 1][x] |= 1;
+        d->initial[d->ranks - d->double_step_rank][x] |= 2;
+        if (d->first_rank_double_steps) {
+            d->initial[0][x] |= 1;
+            d->initial[d->ranks - 1][x] |= 2;
+        }
+    }
+    return read_region(c, v, at, bit, d->initial);
+}
+
+/* enPassantRegion (both), enPassantRegionWhite, enPassantRegionBlack:
+ * where the colour may take en passant (default: everywhere). */
+static int k_ep_region(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int bit = strcmp(c->in.key, "enPassantRegionWhite") == 0   ? 1
+              : strcmp(c->in.key, "enPassantRegionBlack") == 0 ? 2
+                                                               : 3;
+
+    if (!d->ep_region_set)
+        memset(d->ep_region, 3, sizeof(d->ep_region));
+    d->ep_region_set = 1;
+    return read_region(c, v, at, bit, d->ep_region);
+}
+
 static int k_flag_count(struct ctx *c, const char *v, size_t at)
 {
     return read_int(c, v, at, 1, VC_MAX_CELLS, &c->cur->flag_count);
@@ -900,6 +937,11 @@ static const struct {
     {"checkCounting", k_check_counting},
     {"castlingKingPiece", k_castling_king},
     {"chess960", k_chess960},
+    {"doubleStepRegionWhite", k_double_step_region},
+    {"doubleStepRegionBlack", k_double_step_region},
+    {"enPassantRegion", k_ep_region},
+    {"enPassantRegionWhite", k_ep_region},
+    {"enPassantRegionBlack", k_ep_region},
 };
 
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)

@@ -11,11 +11,11 @@
  * name in pieceNames; the king's castling step and "any partner" become
  * the castling files and the castlingRookPiece that give the same
  * castling from the start position; the pawns' initial cells become
- * doubleStepRank and firstRankDoubleSteps.
+ * doubleStepRank and firstRankDoubleSteps when they are such ranks, else
+ * doubleStepRegionWhite and doubleStepRegionBlack.
  *
- * Not said exactly, and left as near as the dialect comes: initial
- * cells that are not whole ranks (the first rank and one more at most),
- * kings on different files of the castling ranks, castling partners of
+ * Not said exactly, and left as near as the dialect comes: kings on
+ * different files of the castling ranks, castling partners of
  * different kinds, morph cells where pieces become different kinds (one
  * morph key holds one kind: the first), a royal pawn, and names the
  * reader refuses (only letters, digits, '-' and '_').  A value longer
@@ -206,8 +206,25 @@ static void ini_castling(struct vc_def *e, const char (*grid)[VC_MAX_SLOTS])
     }
 }
 
-/* The initial cells as the ranks they are on: the highest of white's is
- * the double-step rank, and the first rank too is firstRankDoubleSteps. */
+/* 1 if the initial cells are whole ranks that doubleStepRank and
+ * firstRankDoubleSteps state exactly, for both colours. */
+static int initial_by_rank(const struct vc_def *e, int rank, int first)
+{
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++) {
+            int on = f < e->files && r < e->ranks;
+            int w = on && (r == rank - 1 || (first && r == 0));
+            int b = on && (r == e->ranks - rank ||
+                           (first && r == e->ranks - 1));
+            if (e->initial[r][f] != (w | b << 1))
+                return 0;
+        }
+    return 1;
+}
+
+/* The initial cells as the ranks they are on, when they are such ranks:
+ * the highest of white's is the double-step rank, and the first rank too
+ * is firstRankDoubleSteps; else they stay cells (doubleStepRegion). */
 static void ini_initial(struct vc_def *e)
 {
     int lo = -1, hi = -1;
@@ -218,10 +235,10 @@ static void ini_initial(struct vc_def *e)
                 lo = lo < 0 ? r : lo;
                 hi = r;
             }
-    if (hi >= 0) {
-        e->double_step_rank = hi + 1;
-        e->first_rank_double_steps = lo == 0 && hi > 0;
-    }
+    if (hi < 0 || !initial_by_rank(e, hi + 1, lo == 0 && hi > 0))
+        return;
+    e->double_step_rank = hi + 1;
+    e->first_rank_double_steps = lo == 0 && hi > 0;
     memset(e->initial, 0, sizeof(e->initial));
 }
 
@@ -305,6 +322,32 @@ static void write_limits(struct vc_text *t, const struct vc_def *d)
     vc_text_putc(t, '\n');
 }
 
+/* A colour's cells of a region (bit 1 white's, 2 black's), or "-". */
+static void put_region(struct vc_text *t, const char *key,
+                       const uint8_t (*cells)[VC_MAX_SLOTS], int bit)
+{
+    int n = 0;
+
+    vc_text_printf(t, "%s = ", key);
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (cells[r][f] & bit)
+                vc_text_printf(t, "%s%c%d", n++ ? " " : "", 'a' + f, r + 1);
+    vc_text_put(t, n ? "\n" : "-\n");
+}
+
+/* The flag keys, when they differ from the defaults (no region, any
+ * piece). */
+/* 1 if any cell of the grid is marked. */
+static int has_cells(const uint8_t (*cells)[VC_MAX_SLOTS])
+{
+    for (int r = 0; r < VC_MAX_RANKS; r++)
+        for (int f = 0; f < VC_MAX_SLOTS; f++)
+            if (cells[r][f])
+                return 1;
+    return 0;
+}
+
 static void write_promotion(struct vc_text *t, const struct vc_def *d)
 {
     put_int(t, "promotionRank", d->promotion_rank);
@@ -319,6 +362,14 @@ static void write_promotion(struct vc_text *t, const struct vc_def *d)
     put_int(t, "doubleStepRank", d->double_step_rank);
     if (d->first_rank_double_steps)
         put_bool(t, "firstRankDoubleSteps", 1);
+    if (has_cells(d->initial)) {
+        put_region(t, "doubleStepRegionWhite", d->initial, 1);
+        put_region(t, "doubleStepRegionBlack", d->initial, 2);
+    }
+    if (d->ep_region_set) {
+        put_region(t, "enPassantRegionWhite", d->ep_region, 1);
+        put_region(t, "enPassantRegionBlack", d->ep_region, 2);
+    }
 }
 
 static void put_cells(struct vc_text *t, const char *tag,
@@ -404,22 +455,6 @@ static void write_extinction(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "extinctionClaim", 1);
 }
 
-/* A colour's cells of a region (bit 1 white's, 2 black's), or "-". */
-static void put_region(struct vc_text *t, const char *key,
-                       const uint8_t (*cells)[VC_MAX_SLOTS], int bit)
-{
-    int n = 0;
-
-    vc_text_printf(t, "%s = ", key);
-    for (int r = 0; r < VC_MAX_RANKS; r++)
-        for (int f = 0; f < VC_MAX_SLOTS; f++)
-            if (cells[r][f] & bit)
-                vc_text_printf(t, "%s%c%d", n++ ? " " : "", 'a' + f, r + 1);
-    vc_text_put(t, n ? "\n" : "-\n");
-}
-
-/* The flag keys, when they differ from the defaults (no region, any
- * piece). */
 static void write_flag(struct vc_text *t, const struct vc_def *d)
 {
     static const char *const piece_key[2] = {"flagPieceWhite",

@@ -53,8 +53,9 @@ static int pawn_line(const struct vc_variant *v, const struct vc_pos *p,
             break;
         }
         if (on && (r->mode & VC_MOVE))
-            out[n++] = d == 1 ? VC_MOVE_CODE(from, to, 0, VC_DOUBLE, s[1])
-                              : VC_MOVE_CODE(from, to, 0, VC_NORMAL, 0);
+            out[n++] = d == 1 && !(v->no_ep[s[1]] >> (p->side ^ 1) & 1)
+                           ? VC_MOVE_CODE(from, to, 0, VC_DOUBLE, s[1])
+                           : VC_MOVE_CODE(from, to, 0, VC_NORMAL, 0);
     }
     return n;
 }

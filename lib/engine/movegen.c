@@ -69,9 +69,11 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && (mode & VC_MOVE))
-            add_pawn(g, from, to, d == 1 ? VC_DOUBLE : VC_NORMAL,
-                     d == 1 ? cells[0] : 0);
+        if (d >= first && (mode & VC_MOVE)) {
+            int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
+            add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
+                     ep ? cells[0] : 0);
+        }
     }
 }
 

@@ -317,6 +317,11 @@ struct vc_variant {
     uint8_t castle_rank[2];
     uint8_t castle_to[2][2];
     uint8_t en_passant;
+    uint8_t no_ep[VC_MAX_CELLS];     /* bit c: colour c may not take en
+                                        passant onto the cell, so a double
+                                        step over it is a plain move */
+    uint8_t kingless[2];             /* 1 if the colour may have no royal
+                                        piece (none in the start position) */
     int8_t stalemate_value;          /* for the side stalemated: -1 loss,
                                         0 draw, 1 win */
     uint8_t bare_king_loses;
