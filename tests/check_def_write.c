@@ -212,6 +212,9 @@ static int same_ends(const struct vc_def *a, const struct vc_def *b,
     SAME(stalemate_value);
     SAME(must_capture);
     SAME(ep_region_set);
+    SAME(promo_region_set);
+    ck_assert(memcmp(a->promo_region, b->promo_region,
+                     sizeof(a->promo_region)) == 0);
     ck_assert(memcmp(a->ep_region, b->ep_region, sizeof(a->ep_region)) == 0);
     SAME(no_checks);
     SAME(check_count);

@@ -425,6 +425,34 @@ START_TEST(lenient_keys)
 }
 END_TEST
 
+/* promotionRegionWhite: white's pawns promote on entering the region,
+ * black's keep promotionRank's first rank. */
+START_TEST(promotion_region)
+{
+    static const char text[] = "[t:chess]\npromotionRegionWhite = *7 *8\n";
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    char buf[256];
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, "4k3/8/P7/8/8/8/p7/4K3 w - - "
+                                               "0 1",
+                                        NULL, NULL),
+                     0);
+    ck_assert_str_eq(tu_moves(g, "a6", buf, sizeof(buf)),
+                     "a6a7b a6a7n a6a7q a6a7r");
+    tu_play(g, "e1d1");
+    ck_assert_str_eq(tu_moves(g, "a2", buf, sizeof(buf)),
+                     "a2a1b a2a1n a2a1q a2a1r");
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 Suite *definition_suite(void)
 {
     Suite *s = suite_create("definition");
@@ -433,6 +461,7 @@ Suite *definition_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, betza_atoms);
     tcase_add_test(tc, betza_modifiers);
+    tcase_add_test(tc, promotion_region);
     tcase_add_loop_test(tc, lenient_keys, 0,
                         (int)(sizeof(lenient) / sizeof(lenient[0])));
     tcase_add_loop_test(tc, betza_errors, 0,

@@ -82,6 +82,10 @@ struct vc_def {
     uint8_t flag_region[VC_MAX_RANKS][VC_MAX_SLOTS];
     int flag_count, flag_move;
     size_t flag_at;
+    /* promotionRegionWhite/Black: the cells (bit 1 white, 2 black) where
+     * pawns promote, instead of promotionRank's, when promo_region_set. */
+    uint8_t promo_region[VC_MAX_RANKS][VC_MAX_SLOTS];
+    int promo_region_set;
     /* enPassantRegionWhite/Black: cells (bit 1 white, 2 black) onto
      * which the colour may take en passant; all unless ep_region_set. */
     uint8_t ep_region[VC_MAX_RANKS][VC_MAX_SLOTS];

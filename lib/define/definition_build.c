@@ -302,6 +302,31 @@ static void mark_initial_cells(struct builder *b)
     }
 }
 
+/* The cell's promotion flags: by promotionRegionWhite/Black when given,
+ * else by promotionRank (that rank, or from it on by choice). */
+static void mark_promotion(struct builder *b, int c)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    int r = v->board->rank[c], last = d->ranks - 1;
+    int zone = d->promotion_rank - 1, choice = d->promotion_by_choice;
+    int by[2];
+
+    if (d->promo_region_set) {
+        int region = d->promo_region[r][v->board->file[c] - 'a'];
+        by[0] = region & 1;
+        by[1] = (region >> 1) & 1;
+    } else {
+        by[0] = choice ? r >= zone : r == zone;
+        by[1] = choice ? r <= last - zone : r == last - zone;
+    }
+    for (int color = 0; color < 2; color++)
+        if (by[color])
+            v->cell_flags[c] |= (uint8_t)((choice ? VC_CELL_PROMO_OPT_W
+                                                  : VC_CELL_PROMO_W)
+                                          << color);
+}
+
 /* Promotion on one rank (promotion is mandatory) or by choice from that
  * rank on (mandatoryPawnPromotion = false), initial moves from the
  * double-step rank (and the first when firstRankDoubleSteps) or from the
@@ -310,19 +335,12 @@ static void mark_ranks(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
-    int last = d->ranks - 1, zone = d->promotion_rank - 1;
+    int last = d->ranks - 1;
     int by_rank = !has_initial_cells(d);
 
     for (int c = 0; c < v->board->ncells; c++) {
         int r = v->board->rank[c];
-        if (!d->promotion_by_choice && r == zone)
-            v->cell_flags[c] |= VC_CELL_PROMO_W;
-        if (!d->promotion_by_choice && r == last - zone)
-            v->cell_flags[c] |= VC_CELL_PROMO_B;
-        if (d->promotion_by_choice && r >= zone)
-            v->cell_flags[c] |= VC_CELL_PROMO_OPT_W;
-        if (d->promotion_by_choice && r <= last - zone)
-            v->cell_flags[c] |= VC_CELL_PROMO_OPT_B;
+        mark_promotion(b, c);
         if (by_rank && (r == d->double_step_rank - 1 ||
                         (d->first_rank_double_steps && r == 0)))
             v->cell_flags[c] |= VC_CELL_INITIAL_W;

@@ -628,6 +628,22 @@ static int k_double_step_region(struct ctx *c, const char *v, size_t at)
     return read_region(c, v, at, bit, d->initial);
 }
 
+/* promotionRegionWhite/Black: where the colour's pawns promote (the
+ * other colour keeps its promotionRank's rank until given its own). */
+static int k_promotion_region(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int bit = strcmp(c->in.key, "promotionRegionWhite") == 0 ? 1 : 2;
+
+    if (!d->promo_region_set)
+        for (int x = 0; x < VC_MAX_SLOTS; x++) {
+            d->promo_region[d->promotion_rank - 1][x] |= 1;
+            d->promo_region[d->ranks - d->promotion_rank][x] |= 2;
+        }
+    d->promo_region_set = 1;
+    return read_region(c, v, at, bit, d->promo_region);
+}
+
 /* enPassantRegion (both), enPassantRegionWhite, enPassantRegionBlack:
  * where the colour may take en passant (default: everywhere). */
 static int k_ep_region(struct ctx *c, const char *v, size_t at)
@@ -939,6 +955,8 @@ static const struct {
     {"chess960", k_chess960},
     {"doubleStepRegionWhite", k_double_step_region},
     {"doubleStepRegionBlack", k_double_step_region},
+    {"promotionRegionWhite", k_promotion_region},
+    {"promotionRegionBlack", k_promotion_region},
     {"enPassantRegion", k_ep_region},
     {"enPassantRegionWhite", k_ep_region},
     {"enPassantRegionBlack", k_ep_region},

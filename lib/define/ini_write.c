@@ -366,6 +366,10 @@ static void write_promotion(struct vc_text *t, const struct vc_def *d)
         put_region(t, "doubleStepRegionWhite", d->initial, 1);
         put_region(t, "doubleStepRegionBlack", d->initial, 2);
     }
+    if (d->promo_region_set) {
+        put_region(t, "promotionRegionWhite", d->promo_region, 1);
+        put_region(t, "promotionRegionBlack", d->promo_region, 2);
+    }
     if (d->ep_region_set) {
         put_region(t, "enPassantRegionWhite", d->ep_region, 1);
         put_region(t, "enPassantRegionBlack", d->ep_region, 2);
