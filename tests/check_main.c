@@ -45,6 +45,7 @@ static const struct suite_entry suites[] = {
     {"count_fen", count_fen_suite},
     {"builtin", builtin_suite},
     {"big_boards", big_boards_suite},
+    {"oom", oom_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

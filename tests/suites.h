@@ -34,5 +34,6 @@ Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);
 Suite *chess960_suite(void);
+Suite *oom_suite(void);
 
 #endif

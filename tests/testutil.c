@@ -297,3 +297,39 @@ const struct vc_variant *tu_builtin(const char *name)
                   name, err.text);
     return &v->v;
 }
+
+static void *failing_malloc(void *opaque, size_t size)
+{
+    struct tu_failing *f = opaque;
+    void *p = ++f->calls == f->fail_at ? NULL : malloc(size);
+
+    f->live += p != NULL;
+    return p;
+}
+
+static void *failing_realloc(void *opaque, void *ptr, size_t size)
+{
+    struct tu_failing *f = opaque;
+    void *p = ++f->calls == f->fail_at ? NULL : realloc(ptr, size);
+
+    f->live += p != NULL && ptr == NULL;
+    return p;
+}
+
+static void failing_free(void *opaque, void *ptr)
+{
+    ((struct tu_failing *)opaque)->live -= ptr != NULL;
+    free(ptr);
+}
+
+void tu_failing_init(struct tu_failing *f, long fail_at)
+{
+    f->calls = 0;
+    f->fail_at = fail_at;
+    f->live = 0;
+    f->alloc.version = VCHESS_ALLOCATOR_VERSION;
+    f->alloc.malloc_fn = failing_malloc;
+    f->alloc.realloc_fn = failing_realloc;
+    f->alloc.free_fn = failing_free;
+    f->alloc.opaque = f;
+}

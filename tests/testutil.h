@@ -70,4 +70,13 @@ void tu_variant_free(struct vc_variant *v);
 /* The engine tables of a built-in variant; fails the test on error. */
 const struct vc_variant *tu_builtin(const char *name);
 
+/* An allocator that fails its call number fail_at (from 1; 0: none)
+ * and counts its calls and the blocks it holds.  tu_failing_init()
+ * points alloc at it. */
+struct tu_failing {
+    long calls, fail_at, live;
+    vchess_allocator alloc;
+};
+void tu_failing_init(struct tu_failing *f, long fail_at);
+
 #endif
