@@ -858,9 +858,10 @@ VCHESS_EXPORT int vchess_game_tag_count(size_t *n, const vchess_game *g);
 VCHESS_EXPORT int vchess_game_tag_at(const char **name, const char **value,
                                      const vchess_game *g, size_t i);
 /* Set a tag (replacing its value, or appended last).  name must be a PGN
- * tag name (a letter, then letters, digits, '_'), value must not hold a
- * newline: else VCHESS_EINVAL.  Setting "Result" records the result for
- * the current ply. */
+ * tag name (a letter, then letters, digits, '_'; at most 63 bytes), value
+ * must not hold a newline and is at most 1023 bytes: else VCHESS_EINVAL
+ * (so that vchess_game_pgn() writes what the PGN readers read back).
+ * Setting "Result" records the result for the current ply. */
 VCHESS_EXPORT int vchess_game_set_tag(vchess_game *g, const char *name,
                                       const char *value);
 /* Remove a tag; VCHESS_OK whether or not the game had it. */
@@ -957,7 +958,9 @@ VCHESS_EXPORT int vchess_game_pseudo_legal_moves(vchess_move *moves,
  * with full-move number 0 (read as 1) or castling rights its position
  * cannot have (dropped); a game without a result; castling written with
  * zeros; move numbers without a dot; an unknown move suffix (dropped);
- * a '"' inside a tag value that is not escaped;
+ * a '"' inside a tag value that is not escaped (a tag value stays on
+ * its line: a backslash before the end of a line escapes nothing, and
+ * the value is unterminated; names are at most 63 bytes, values 1023);
  * a byte order mark; carriage returns.  Dropped variations warn too.
  * The warnings of the last vchess_pgn_reader_next() call (at most 512)
  * are read with vchess_pgn_reader_warning(), i from 0.

@@ -46,6 +46,7 @@ static const struct suite_entry suites[] = {
     {"builtin", builtin_suite},
     {"big_boards", big_boards_suite},
     {"oom", oom_suite},
+    {"pgn_hostile", pgn_hostile_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -35,5 +35,6 @@ Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);
 Suite *chess960_suite(void);
 Suite *oom_suite(void);
+Suite *pgn_hostile_suite(void);
 
 #endif

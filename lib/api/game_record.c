@@ -39,10 +39,11 @@ int vchess_game_tag_at(const char **name, const char **value,
     return 0;
 }
 
-/* A PGN tag name: letters, digits and '_', starting with a letter. */
+/* A PGN tag name: letters, digits and '_', starting with a letter, no
+ * longer than the PGN reader reads. */
 static int tag_name_ok(const char *name)
 {
-    if (!isalpha((unsigned char)*name))
+    if (!isalpha((unsigned char)*name) || strlen(name) > VC_TAG_NAME_MAX)
         return 0;
     for (; *name; name++)
         if (!isalnum((unsigned char)*name) && *name != '_')
@@ -50,9 +51,16 @@ static int tag_name_ok(const char *name)
     return 1;
 }
 
+/* One line that the PGN reader reads back whole. */
+static int tag_value_ok(const char *value)
+{
+    return !strchr(value, '\n') && strlen(value) <= VC_TAG_VALUE_MAX;
+}
+
 int vchess_game_set_tag(vchess_game *g, const char *name, const char *value)
 {
-    if (!g || !name || !value || !tag_name_ok(name) || strchr(value, '\n'))
+    if (!g || !name || !value || !tag_name_ok(name) ||
+        !tag_value_ok(value))
         return VCHESS_EINVAL;
     if (!vc_record_get(&g->alloc, &g->record) ||
         vc_tag_set(&g->alloc, g->record, name, value) < 0)

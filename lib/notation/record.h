@@ -9,8 +9,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The longest tag name and value PGN reads and a game may be given:
+ * what the writer writes, the reader reads back. */
+#define VC_TAG_NAME_MAX 63
+#define VC_TAG_VALUE_MAX 1023
+
 struct vc_tag {
     char *name, *value;
+    uint64_t hash; /* of the name */
+};
+
+/* A slot of the tags' index: tag index + 1 (0: empty) and the high bits
+ * of its name's hash, which rule out most other names unread. */
+struct vc_tag_slot {
+    size_t index;
+    uint32_t check;
 };
 
 /* Annotation text ("$1 {a comment}") written after move `ply`, which
@@ -20,14 +33,19 @@ struct vc_note {
     size_t ply;
     uint32_t move;
     char *text;
+    size_t len; /* strlen(text): appending costs what is appended */
 };
 
 struct vc_record {
     struct vc_tag *tags;
     size_t ntags, tag_cap;
+    struct vc_tag_slot *slots; /* open-addressed index of the tags by
+                                  name */
+    size_t nslots;     /* 0 or a power of two at least 2 * ntags */
     struct vc_note *notes;
     size_t nnotes, note_cap;
     char *preface;     /* annotation before the first move, or NULL */
+    size_t preface_len;
     size_t result_ply; /* the ply at which the Result tag was read or set */
 };
 
@@ -39,7 +57,7 @@ struct vc_record *vc_record_copy(const vchess_allocator *a,
 struct vc_record *vc_record_get(const vchess_allocator *a,
                                 struct vc_record **slot);
 
-/* The tag's index, or -1. */
+/* The tag's index, or -1 (constant time: tags are indexed by name). */
 long vc_tag_find(const struct vc_record *r, const char *name);
 /* Replace or append a tag; 0 or VCHESS_ENOMEM. */
 int vc_tag_set(const vchess_allocator *a, struct vc_record *r,

@@ -12,7 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#define TAG_VALUE_MAX 1024
+#define TAG_VALUE_MAX (VC_TAG_VALUE_MAX + 1)
+#define TAG_NAME_MAX (VC_TAG_NAME_MAX + 1)
 
 struct reader {
     struct vc_pgn_source *src;
@@ -25,6 +26,7 @@ struct reader {
     size_t variant_at, fen_at; /* offsets of those tag values */
     int any;                   /* a tag or a movetext element was seen */
     int saw_cr;
+    size_t line_end, last_quote; /* scan_line() */
 };
 
 static char peek(const struct reader *r)
@@ -128,21 +130,41 @@ static void skip_tabs(struct reader *r)
         r->at++;
 }
 
+/* Where the line at r ends, and its last '"' (offsets; kept while r is
+ * on that line, so that a line costs one pass however many quotes and
+ * tags it holds). */
+static void scan_line(struct reader *r)
+{
+    const char *p = r->text + r->at;
+    size_t n = strcspn(p, "\n");
+
+    r->line_end = r->at + n;
+    r->last_quote = SIZE_MAX;
+    while (n-- > 0)
+        if (p[n] == '"') {
+            r->last_quote = r->at + n;
+            break;
+        }
+}
+
 /* 1 if the '"' at r closes the value: ']' follows, or no other '"'
  * on the line does (else it is an unescaped quote inside, which warns). */
 static int closing_quote(struct reader *r)
 {
     const char *p = r->text + r->at + 1;
-    size_t line = strcspn(p, "\n");
 
+    if (r->at >= r->line_end)
+        scan_line(r);
     p += strspn(p, " \t");
-    if (*p == ']' || !memchr(r->text + r->at + 1, '"', line))
+    if (*p == ']' || r->last_quote == r->at)
         return 1;
     warn(r, r->at, "unescaped '\"' in a tag value");
     return 0;
 }
 
-/* A quoted tag value into buf (too long values are an error). */
+/* A quoted tag value into buf, on one line: a backslash escapes the
+ * next character, never the end of the line.  A value longer than
+ * VC_TAG_VALUE_MAX bytes is an error. */
 static int read_value(struct reader *r, char *buf, size_t size)
 {
     size_t n = 0, start = r->at;
@@ -152,7 +174,8 @@ static int read_value(struct reader *r, char *buf, size_t size)
     for (r->at++; peek(r) && peek(r) != '\n' &&
                   (peek(r) != '"' || !closing_quote(r));
          r->at++) {
-        if (peek(r) == '\\' && r->text[r->at + 1])
+        if (peek(r) == '\\' && r->text[r->at + 1] &&
+            r->text[r->at + 1] != '\n')
             r->at++;
         if (n + 1 >= size)
             return syntax(r, start, "tag value too long");
@@ -181,12 +204,14 @@ static int keep_tag(struct reader *r, const char *name, const char *value,
 /* [Name "value"] */
 static int read_tag(struct reader *r)
 {
-    char name[64], value[TAG_VALUE_MAX];
+    char name[TAG_NAME_MAX], value[TAG_VALUE_MAX];
     size_t n = 0, value_at;
 
     for (r->at++; isalnum((unsigned char)peek(r)) || peek(r) == '_'; r->at++)
         if (n + 1 < sizeof(name))
             name[n++] = peek(r);
+        else
+            return syntax(r, r->at, "tag name too long");
     name[n] = 0;
     if (n == 0)
         return syntax(r, r->at, "expected a tag name");
