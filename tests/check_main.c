@@ -47,6 +47,7 @@ static const struct suite_entry suites[] = {
     {"big_boards", big_boards_suite},
     {"oom", oom_suite},
     {"pgn_hostile", pgn_hostile_suite},
+    {"write_read", write_read_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -36,5 +36,6 @@ Suite *ways_to_win_suite(void);
 Suite *chess960_suite(void);
 Suite *oom_suite(void);
 Suite *pgn_hostile_suite(void);
+Suite *write_read_suite(void);
 
 #endif

@@ -202,12 +202,22 @@ static int read_promotion(struct scan *s, struct vc_move_text *t)
     return 0;
 }
 
+/* Castling starts "O-" or "0"; any other "O" is a move of the piece
+ * lettered O, where the variant has one (the SAN writer writes "Of5"). */
+static int is_castling(const struct scan *s)
+{
+    char ch = peek(s, 0);
+
+    return ch == '0' ||
+           (ch == 'O' && (peek(s, 1) == '-' || !piece_of(s->v, 'O')));
+}
+
 static int read_move(struct scan *s, struct vc_move_text *t)
 {
     char ch = peek(s, 0);
     int rc;
 
-    if (ch == 'O' || ch == '0')
+    if (is_castling(s))
         return read_castle(s, t);
     if (isupper((unsigned char)ch)) {
         if (!(t->piece = piece_of(s->v, ch)))

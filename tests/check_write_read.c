@@ -1,0 +1,127 @@
+/* check_write_read.c - whatever the library writes, it reads back: the
+ * SAN of a piece lettered O (which is not castling). */
+#include "suites.h"
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A chess variant with a knight-rook compound lettered O, on d4. */
+static const char letter_o[] = "[o:chess]\nkniroo = o\n";
+#define O_ON_D4 "rnbqkbnr/pppppppp/8/8/3O4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+static vchess_game *loaded_game(vchess_variant_set **set, const char *text,
+                                const char *name, const char *fen)
+{
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error e;
+
+    ck_assert_msg(vchess_variant_set_load(set, text, "t", NULL, &e) == 0,
+                  "%s", e.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, *set, name, NULL), 0);
+    ck_assert_msg(vchess_game_create(&g, v, fen, NULL, &e) == 0, "%s",
+                  e.text);
+    return g;
+}
+
+/* Every legal move's SAN names that move again. */
+static size_t san_reads_back(const vchess_game *g)
+{
+    vchess_move moves[TU_MAX_MOVES], back;
+    size_t n = 0;
+    char san[VCHESS_MOVE_TEXT_MAX];
+    vchess_error e;
+
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g), 0);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_int_eq(
+            vchess_game_move_san(san, sizeof(san), NULL, g, moves[i]), 0);
+        ck_assert_msg(vchess_game_parse_move(&back, g, san, &e) == 0,
+                      "'%s': %s", san, e.text);
+        ck_assert_msg(back == moves[i], "'%s' read as another move", san);
+    }
+    return n;
+}
+
+START_TEST(the_piece_lettered_o_reads_back)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = loaded_game(&s, letter_o, "o", O_ON_D4);
+    vchess_move m;
+
+    ck_assert_uint_gt(san_reads_back(g), 20);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "Of5", &tu_err), 0);
+    ck_assert_int_eq(vchess_move_from(m), tu_cell(g, "d4"));
+    ck_assert_int_eq(vchess_move_to(m), tu_cell(g, "f5"));
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "Od4d7", &tu_err), 0);
+    ck_assert_int_eq(vchess_move_to(m), tu_cell(g, "d7"));
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+/* Castling is still read where a piece is lettered O. */
+START_TEST(castling_beside_a_piece_lettered_o)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = loaded_game(
+        &s, letter_o, "o", "r3k2r/pppppppp/8/8/3O4/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    vchess_move m;
+    char san[VCHESS_MOVE_TEXT_MAX];
+
+    san_reads_back(g);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "O-O", &tu_err), 0);
+    ck_assert_int_eq(vchess_game_move_san(san, sizeof(san), NULL, g, m), 0);
+    ck_assert_str_eq(san, "O-O");
+    ck_assert_int_eq(vchess_move_to(m), tu_cell(g, "g1"));
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "0-0-0", &tu_err), 0);
+    ck_assert_int_eq(vchess_move_to(m), tu_cell(g, "c1"));
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+/* The game's own PGN, with moves of the O piece, reads back. */
+START_TEST(its_pgn_reads_back)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = loaded_game(&s, letter_o, "o", O_ON_D4), *back = NULL;
+    static const char *const moves[] = {"d4f5", "e7e6", "f5d6", "c7d6"};
+    vchess_pgn_reader *r = NULL;
+    size_t need = 0, ply = 0;
+    char *pgn;
+
+    for (size_t i = 0; i < 4; i++)
+        tu_play(g, moves[i]);
+    ck_assert_int_eq(vchess_game_pgn(NULL, 0, &need, g), VCHESS_EBUFS);
+    ck_assert_ptr_nonnull(pgn = malloc(need));
+    ck_assert_int_eq(vchess_game_pgn(pgn, need, NULL, g), 0);
+    ck_assert_ptr_nonnull(strstr(pgn, "1. Of5 e6 2. Od6 cxd6"));
+    ck_assert_int_eq(
+        vchess_pgn_reader_create(&r, pgn, strlen(pgn), NULL, NULL), 0);
+    ck_assert_int_eq(vchess_pgn_reader_add_variants(r, s), 0);
+    ck_assert_msg(vchess_pgn_reader_next(&back, r, &tu_err) == 0, "%s",
+                  tu_err.text);
+    ck_assert_int_eq(vchess_game_ply(&ply, back), 0);
+    ck_assert_uint_eq(ply, 4);
+    free(pgn);
+    vchess_game_free(back);
+    vchess_pgn_reader_free(r);
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+Suite *write_read_suite(void)
+{
+    Suite *s = suite_create("write_read");
+    TCase *tc = tcase_create("core");
+
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, the_piece_lettered_o_reads_back);
+    tcase_add_test(tc, castling_beside_a_piece_lettered_o);
+    tcase_add_test(tc, its_pgn_reads_back);
+    suite_add_tcase(s, tc);
+    return s;
+}
