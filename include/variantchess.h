@@ -878,7 +878,9 @@ VCHESS_EXPORT int vchess_game_note_count(size_t *n, const vchess_game *g);
 VCHESS_EXPORT int vchess_game_note_at(size_t *ply, const char **text,
                                       const vchess_game *g, size_t i);
 
-/* The position's half-move clock and full-move number. */
+/* The position's half-move clock and full-move number, as its FEN shows
+ * them: both stop at 999999999, the largest a FEN may hold, so that
+ * every FEN the library writes reads back. */
 VCHESS_EXPORT int vchess_game_counters(unsigned *halfmove, unsigned *fullmove,
                                        const vchess_game *g);
 /* The cell a pawn just skipped (capturable en passant), or -1. */

@@ -1,5 +1,6 @@
 /* check_write_read.c - whatever the library writes, it reads back: the
- * SAN of a piece lettered O (which is not castling). */
+ * SAN of a piece lettered O (which is not castling), and FENs whose
+ * counters were already at the largest a FEN may hold. */
 #include "suites.h"
 #include "testutil.h"
 
@@ -113,6 +114,59 @@ START_TEST(its_pgn_reads_back)
 }
 END_TEST
 
+/* ---- counters at the largest a FEN holds ------------------------------ */
+
+static void fen_reads_back(const vchess_game *g, const char *want)
+{
+    char fen[512];
+    vchess_game *back = NULL;
+
+    ck_assert_int_eq(vchess_game_fen(fen, sizeof(fen), NULL, g), 0);
+    ck_assert_str_eq(fen, want);
+    ck_assert_msg(vchess_game_create(&back, vchess_game_variant(g), fen,
+                                     NULL, &tu_err) == 0,
+                  "%s: %s", fen, tu_err.text);
+    vchess_game_free(back);
+}
+
+/* The full-move number stops at 999999999. */
+START_TEST(the_full_move_number_saturates)
+{
+    vchess_game *g = tu_game("chess", "4k3/p7/8/8/8/8/P7/4K3 b - - 0 999999999");
+    unsigned half = 0, full = 0;
+
+    tu_play(g, "e8d8");
+    fen_reads_back(g, "3k4/p7/8/8/8/8/P7/4K3 w - - 1 999999999");
+    ck_assert_int_eq(vchess_game_counters(&half, &full, g), 0);
+    ck_assert_uint_eq(full, 999999999);
+    tu_play(g, "e1d1");
+    tu_play(g, "d8e8");
+    fen_reads_back(g, "4k3/p7/8/8/8/8/P7/3K4 w - - 3 999999999");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Without an n-move rule the half-move clock grows as far: it stops at
+ * 999999999 too. */
+START_TEST(the_half_move_clock_saturates)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = loaded_game(&s, "[nolimit:chess]\nnMoveRule = 0\n",
+                                 "nolimit",
+                                 "4k3/p7/8/8/8/8/P7/4K3 w - - 999999999 7");
+    unsigned half = 0, full = 0;
+
+    tu_play(g, "e1d1");
+    fen_reads_back(g, "4k3/p7/8/8/8/8/P7/3K4 b - - 999999999 7");
+    ck_assert_int_eq(vchess_game_counters(&half, &full, g), 0);
+    ck_assert_uint_eq(half, 999999999);
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    fen_reads_back(g, "4k3/p7/8/8/8/8/P7/4K3 w - - 999999999 7");
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 Suite *write_read_suite(void)
 {
     Suite *s = suite_create("write_read");
@@ -122,6 +176,8 @@ Suite *write_read_suite(void)
     tcase_add_test(tc, the_piece_lettered_o_reads_back);
     tcase_add_test(tc, castling_beside_a_piece_lettered_o);
     tcase_add_test(tc, its_pgn_reads_back);
+    tcase_add_test(tc, the_full_move_number_saturates);
+    tcase_add_test(tc, the_half_move_clock_saturates);
     suite_add_tcase(s, tc);
     return s;
 }

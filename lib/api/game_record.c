@@ -2,6 +2,7 @@
  * position's state beyond its pieces (counters, en passant, castling). */
 #include "api.h"
 #include "board/board.h"
+#include "notation/fen.h"
 #include "notation/record.h"
 
 #include <ctype.h>
@@ -84,8 +85,8 @@ int vchess_game_counters(unsigned *halfmove, unsigned *fullmove,
 {
     if (!halfmove || !fullmove || !g)
         return VCHESS_EINVAL;
-    *halfmove = g->pos.halfmove;
-    *fullmove = g->pos.fullmove;
+    *halfmove = vc_fen_counter(g->pos.halfmove);
+    *fullmove = vc_fen_counter(g->pos.fullmove);
     return 0;
 }
 

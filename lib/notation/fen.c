@@ -523,8 +523,8 @@ size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
                  (unsigned)p->checks[1]);
         vc_text_put(&s, tmp);
     }
-    snprintf(tmp, sizeof(tmp), " %u %u", (unsigned)p->halfmove,
-             (unsigned)p->fullmove);
+    snprintf(tmp, sizeof(tmp), " %u %u", vc_fen_counter(p->halfmove),
+             vc_fen_counter(p->fullmove));
     vc_text_put(&s, tmp);
     return vc_text_end(&s);
 }

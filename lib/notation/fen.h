@@ -7,9 +7,19 @@
 
 #include <stddef.h>
 
-/* Largest half-move clock and full-move number a FEN may hold; the
- * engine's 32-bit counters never reach it in a real game. */
+/* Largest half-move clock and full-move number a FEN may hold.  The
+ * engine's 32-bit counters go on past it (they would need some three
+ * billion more plies to wrap); what the library shows of them, in a FEN
+ * or through vchess_game_counters(), stops here, so that every FEN
+ * written reads back. */
 #define VC_FEN_COUNTER_MAX 999999999L
+
+/* A counter as a FEN shows it: saturated at VC_FEN_COUNTER_MAX. */
+static inline unsigned vc_fen_counter(uint32_t counter)
+{
+    return counter > VC_FEN_COUNTER_MAX ? (unsigned)VC_FEN_COUNTER_MAX
+                                        : (unsigned)counter;
+}
 
 /* A buffer that holds any FEN of any variant (at most VC_MAX_CELLS cells
  * and VC_MAX_RANKS ranks, castling letters, two counters). */
