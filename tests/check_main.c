@@ -48,6 +48,7 @@ static const struct suite_entry suites[] = {
     {"oom", oom_suite},
     {"pgn_hostile", pgn_hostile_suite},
     {"write_read", write_read_suite},
+    {"limits", limits_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

@@ -37,5 +37,6 @@ Suite *chess960_suite(void);
 Suite *oom_suite(void);
 Suite *pgn_hostile_suite(void);
 Suite *write_read_suite(void);
+Suite *limits_suite(void);
 
 #endif

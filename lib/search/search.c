@@ -14,6 +14,15 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* start + ms milliseconds, saturated: a time too long to count in
+ * nanoseconds is no deadline at all, never one in the past. */
+static uint64_t deadline_ns(uint64_t start, uint64_t ms)
+{
+    if (ms > (UINT64_MAX - start) / 1000000u)
+        return UINT64_MAX;
+    return start + ms * 1000000u;
+}
+
 void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
                       size_t entries)
 {
@@ -414,7 +423,7 @@ static void prepare(struct vc_searcher *s, const struct vc_variant *v,
     s->halted = 0;
     s->node_limit = lim->nodes;
     s->start_ns = now_ns();
-    s->deadline_ns = lim->time_ms ? s->start_ns + lim->time_ms * 1000000u : 0;
+    s->deadline_ns = lim->time_ms ? deadline_ns(s->start_ns, lim->time_ms) : 0;
     memset(s->killer, 0, sizeof(s->killer));
 }
 
