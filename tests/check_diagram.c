@@ -188,6 +188,12 @@ static const struct {
     {"files=4 ranks=2 knight:N::knight:b1", 1, 26, "XBetza"},
     {"files=4 ranks=2 a:N:N:a:b1 b:N:N:b:c1", 1, 28, "'N' is used twice"},
     {"files=4 ranks=2 knight:N:N:knight:b1:x", 1, 37, "five fields"},
+    {"files=8 ranks=8 royal=Z king:K:K:king:e1", 1, 23, "royal=Z names no"},
+    {"files=8 ranks=8 royal=99 king:K:K:king:e1", 1, 23, "royal=99 names"},
+    {"files=8 ranks=8 royal=2 king:K:K:king:e1", 1, 23, "from 1 to 1"},
+    {"files=8 ranks=8 royal=1x king:K:K:king:e1", 1, 23, "royal=1x names"},
+    {"files=8 ranks=8", 1, 1, "no piece lines"},
+    {"\n\n  files=8 ranks=8\n", 3, 3, "no piece lines"},
 };
 
 START_TEST(diagram_errors)

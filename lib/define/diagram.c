@@ -394,8 +394,9 @@ static int is_royal(const struct dctx *c, const struct line *l, int index)
 
     if (!c->royal.len)
         return 0;
-    if (isdigit((unsigned char)r[0]))
-        return (int)strtol(r, NULL, 10) == index + 1;
+    if (strspn(r, "0123456789") >= c->royal.len)
+        return c->royal.len < 4 &&
+               (int)strtol(r, NULL, 10) == index + 1;
     return c->royal.len == 1 && r[0] == piece_id(c, l);
 }
 
@@ -594,6 +595,28 @@ static int morphs(struct dctx *c)
 
 /* ---- the definition -------------------------------------------------- */
 
+static char royal_letter(const struct vc_def *d)
+{
+    for (int i = 0; i < d->npieces; i++)
+        if (d->piece[i].royal)
+            return d->piece[i].letter;
+    return 0;
+}
+
+/* royal= must name one of the pieces: by its ID, or by the number of
+ * its line. */
+static int check_royal(const struct dctx *c)
+{
+    const struct span *r = &c->royal;
+
+    if (!r->len || royal_letter(c->d))
+        return 0;
+    return fail(c, r->at, "royal=%.*s names no piece (a piece ID, or the "
+                          "number of a piece line from 1 to %d)",
+                (int)(r->len < 30 ? r->len : 30), c->in.text + r->at,
+                c->nlines);
+}
+
 static int pieces(struct dctx *c)
 {
     for (int k = 0; k < c->nlines; k++) {
@@ -605,6 +628,11 @@ static int pieces(struct dctx *c)
         if (put_cells(c, c->grid, &l->field[4], hole ? '*' : piece_id(c, l)))
             return VCHESS_ESYNTAX;
     }
+    if (!c->d->npieces)
+        return fail(c, c->first_at, "the Diagram has no piece lines "
+                                    "(name:ID:XBetza:image:cells)");
+    if (check_royal(c) < 0)
+        return VCHESS_ESYNTAX;
     if (c->mirror && mirror_cells(c, c->grid) < 0)
         return VCHESS_ESYNTAX;
     for (int i = 0; i < c->d->npieces; i++)
@@ -613,13 +641,6 @@ static int pieces(struct dctx *c)
     return 0;
 }
 
-static char royal_letter(const struct vc_def *d)
-{
-    for (int i = 0; i < d->npieces; i++)
-        if (d->piece[i].royal)
-            return d->piece[i].letter;
-    return 0;
-}
 
 /* The file of the outermost castling partner of the king on (r, kf)
  * towards side, or -1: what definition_build.c will find. */
