@@ -104,7 +104,9 @@ extern "C" {
     X(EGAMEOVER, -13, "the game is over")                                     \
     X(EVERSION, -14, "unknown struct version")                                \
     X(EMOVE, -15, "not a move of this game's variant")                        \
-    X(ERANGE, -16, "index out of range")
+    X(ERANGE, -16, "index out of range")                                      \
+    X(ELIMIT, -17, "a limit set by the caller was reached")                   \
+    X(ESTOPPED, -18, "stopped by the caller")
 
 typedef enum vchess_status {
 #define VCHESS_STATUS_ENUM_(name, value, msg) VCHESS_##name = (value),
@@ -789,7 +791,7 @@ typedef struct vchess_perft_progress {
     uint64_t nodes;         /* the leaves below the root moves done */
 } vchess_perft_progress;
 
-#define VCHESS_PERFT_OPTIONS_VERSION 1
+#define VCHESS_PERFT_OPTIONS_VERSION 2
 #define VCHESS_PERFT_MAX_THREADS 256
 typedef struct vchess_perft_options {
     unsigned version;  /* VCHESS_PERFT_OPTIONS_VERSION */
@@ -800,18 +802,34 @@ typedef struct vchess_perft_options {
      * any of the counting threads but never from two at once; the struct
      * lives during the call only.  May be NULL. */
     void (*progress)(const vchess_perft_progress *progress, void *user);
-    void *user;        /* passed to progress */
+    void *user;        /* passed to progress and stop */
+    /* Version 2 (1.1): limits, so that a count of any depth ends.  The
+     * count looks at them before each subtree of depth 2 or more, so it
+     * goes on for at most one such subtree after a limit is reached. */
+    uint64_t max_nodes; /* 0: none; else a count above it gives
+                           VCHESS_ELIMIT (a count up to it is exact) */
+    uint64_t time_ms;   /* 0: none; else VCHESS_ELIMIT after about this
+                           many milliseconds */
+    /* Asked often while counting, from any of the counting threads, and
+     * from several at once: nonzero ends the count with VCHESS_ESTOPPED.
+     * A caller stops a count from another thread by setting a flag that
+     * this function reads (atomically).  May be NULL. */
+    int (*stop)(void *user);
 } vchess_perft_options;
-/* Defaults: one thread, no table, no progress. */
+/* Defaults: one thread, no table, no progress, no limit. */
 #define VCHESS_PERFT_OPTIONS_INIT                                             \
-    {VCHESS_PERFT_OPTIONS_VERSION, 1, 0, NULL, NULL}
+    {VCHESS_PERFT_OPTIONS_VERSION, 1, 0, NULL, NULL, 0, 0, NULL}
 VCHESS_EXPORT int vchess_perft_options_init(vchess_perft_options *opts,
                                             unsigned version);
 /* *nodes = perft of g at depth (at most VCHESS_PERFT_MAX_DEPTH, else
  * VCHESS_EDEPTH); opts may be NULL (defaults).  VCHESS_EVERSION for an
  * unknown opts->version, VCHESS_EINVAL for threads out of range,
- * VCHESS_ENOMEM if the table cannot be allocated; err (may be NULL) says
- * which. */
+ * VCHESS_ENOMEM if the table cannot be allocated, VCHESS_ELIMIT or
+ * VCHESS_ESTOPPED when a limit or the stop function of version 2 ended
+ * the count (*nodes is then unchanged; the progress reports tell how far
+ * it came); err (may be NULL) says which.  With one thread and no table
+ * this is vchess_game_perft() with limits: a caller that takes depths
+ * from untrusted input counts with it. */
 VCHESS_EXPORT int vchess_game_perft_deep(uint64_t *nodes,
                                          const vchess_game *g,
                                          unsigned depth,

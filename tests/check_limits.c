@@ -6,6 +6,7 @@
 #include "testutil.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -39,6 +40,117 @@ START_TEST(huge_search_times_are_no_limit)
 }
 END_TEST
 
+/* ---- perft ------------------------------------------------------------ */
+
+/* Perft of the chess start position with opts; the status, *nodes. */
+static int perft_with(uint64_t *nodes, unsigned depth,
+                      const vchess_perft_options *o)
+{
+    vchess_game *g = tu_game("chess", NULL);
+    vchess_error e;
+    int rc = vchess_game_perft_deep(nodes, g, depth, o, &e);
+
+    ck_assert(rc == 0 || e.code == rc);
+    vchess_game_free(g);
+    return rc;
+}
+
+/* A node budget: a count up to it is exact, one above it is refused
+ * (perft 4 of chess is 197281, perft 5 4865609). */
+START_TEST(perft_within_a_node_budget)
+{
+    vchess_perft_options o = VCHESS_PERFT_OPTIONS_INIT;
+    uint64_t nodes = 7;
+
+    o.threads = (unsigned)(1 + _i % 2);
+    o.hash_bytes = _i >= 2 ? 1u << 20 : 0;
+    o.max_nodes = 197281;
+    ck_assert_int_eq(perft_with(&nodes, 4, &o), 0);
+    ck_assert_uint_eq(nodes, 197281);
+    o.max_nodes = 197280;
+    nodes = 7;
+    ck_assert_int_eq(perft_with(&nodes, 4, &o), VCHESS_ELIMIT);
+    ck_assert_uint_eq(nodes, 7);
+    o.max_nodes = 4865609;
+    ck_assert_int_eq(perft_with(&nodes, 5, &o), 0);
+    ck_assert_uint_eq(nodes, 4865609);
+    o.max_nodes = 100000;
+    ck_assert_int_eq(perft_with(&nodes, VCHESS_PERFT_MAX_DEPTH, &o),
+                     VCHESS_ELIMIT);
+}
+END_TEST
+
+/* The deepest count, which would not end in a lifetime, ends at a time
+ * limit. */
+START_TEST(perft_within_a_time_budget)
+{
+    vchess_perft_options o = VCHESS_PERFT_OPTIONS_INIT;
+    uint64_t nodes = 7;
+
+    o.threads = (unsigned)(1 + _i % 2);
+    o.hash_bytes = _i >= 2 ? 1u << 20 : 0;
+    o.time_ms = 50;
+    ck_assert_int_eq(perft_with(&nodes, VCHESS_PERFT_MAX_DEPTH, &o),
+                     VCHESS_ELIMIT);
+    ck_assert_uint_eq(nodes, 7);
+    o.time_ms = UINT64_MAX; /* no limit in practice */
+    ck_assert_int_eq(perft_with(&nodes, 3, &o), 0);
+    ck_assert_uint_eq(nodes, 8902);
+}
+END_TEST
+
+static int flag_set(void *user)
+{
+    return atomic_load((atomic_int *)user);
+}
+
+static void *set_flag_soon(void *user)
+{
+    struct timespec pause = {0, 50 * 1000 * 1000};
+
+    nanosleep(&pause, NULL);
+    atomic_store((atomic_int *)user, 1);
+    return NULL;
+}
+
+/* Another thread stops the deepest count. */
+START_TEST(perft_stopped_from_another_thread)
+{
+    vchess_perft_options o = VCHESS_PERFT_OPTIONS_INIT;
+    atomic_int stop;
+    pthread_t t;
+    uint64_t nodes = 7;
+
+    atomic_init(&stop, 0);
+    o.threads = (unsigned)(1 + _i % 2);
+    o.hash_bytes = _i >= 2 ? 1u << 20 : 0;
+    o.stop = flag_set;
+    o.user = &stop;
+    ck_assert_int_eq(pthread_create(&t, NULL, set_flag_soon, &stop), 0);
+    ck_assert_int_eq(perft_with(&nodes, VCHESS_PERFT_MAX_DEPTH, &o),
+                     VCHESS_ESTOPPED);
+    pthread_join(t, NULL);
+    ck_assert_uint_eq(nodes, 7);
+}
+END_TEST
+
+/* Options of version 1 have no limits, and still count. */
+START_TEST(perft_options_of_version_1)
+{
+    vchess_perft_options o;
+    uint64_t nodes = 0;
+
+    ck_assert_int_eq(vchess_perft_options_init(&o, 1), 0);
+    ck_assert_uint_eq(o.version, 1);
+    ck_assert_int_eq(perft_with(&nodes, 3, &o), 0);
+    ck_assert_uint_eq(nodes, 8902);
+    ck_assert_int_eq(vchess_perft_options_init(&o, 2), 0);
+    ck_assert_uint_eq(o.max_nodes, 0);
+    ck_assert_ptr_null(o.stop);
+    ck_assert_int_eq(vchess_perft_options_init(&o, 3), VCHESS_EVERSION);
+}
+END_TEST
+
 Suite *limits_suite(void)
 {
     Suite *s = suite_create("limits");
@@ -46,6 +158,11 @@ Suite *limits_suite(void)
 
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, huge_search_times_are_no_limit);
+    /* loops: one thread or two, without a table or with one */
+    tcase_add_loop_test(tc, perft_within_a_node_budget, 0, 4);
+    tcase_add_loop_test(tc, perft_within_a_time_budget, 0, 4);
+    tcase_add_loop_test(tc, perft_stopped_from_another_thread, 0, 4);
+    tcase_add_test(tc, perft_options_of_version_1);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -98,10 +98,10 @@ START_TEST(deep_perft_bad_options)
 
     ck_assert_int_eq(vchess_perft_options_init(NULL, 1), VCHESS_EINVAL);
     ck_assert_int_eq(vchess_perft_options_init(&opts, 0), VCHESS_EVERSION);
-    ck_assert_int_eq(vchess_perft_options_init(&opts, 2), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_perft_options_init(&opts, 3), VCHESS_EVERSION);
     ck_assert_int_eq(vchess_perft_options_init(&opts, 1), 0);
     ck_assert_uint_eq(opts.threads, 1);
-    opts.version = 2;
+    opts.version = 3;
     ck_assert_int_eq(vchess_game_perft_deep(&nodes, g, 2, &opts, &err),
                      VCHESS_EVERSION);
     ck_assert_int_eq(err.code, VCHESS_EVERSION);

@@ -6,26 +6,66 @@
 
 #include <pthread.h>
 
+/* 1 if the count is to stop now (and h says why). */
+static int halted(struct vc_perft_halt *h)
+{
+    int why;
+
+    if (!h)
+        return 0;
+    if (atomic_load_explicit(&h->why, memory_order_relaxed))
+        return 1;
+    why = h->max_leaves &&
+                  atomic_load_explicit(&h->leaves, memory_order_relaxed) >
+                      h->max_leaves
+              ? VC_HALT_LEAVES
+          : h->poll ? h->poll(h->ctx)
+                    : 0;
+    if (why)
+        atomic_store(&h->why, why);
+    return why != 0;
+}
+
+/* 1 if the count has been stopped (without asking again). */
+static int stopped(const struct vc_perft_halt *h)
+{
+    return h && atomic_load_explicit(&h->why, memory_order_relaxed);
+}
+
+/* A subtree of depth 2 counted: what the bound is checked against. */
+static uint64_t counted(struct vc_perft_halt *h, uint64_t nodes)
+{
+    if (h)
+        atomic_fetch_add_explicit(&h->leaves, nodes, memory_order_relaxed);
+    return nodes;
+}
+
 uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
-                         unsigned depth, const struct vc_tt *t)
+                         unsigned depth, const struct vc_tt *t,
+                         struct vc_perft_halt *h)
 {
     struct vc_undo u;
     uint64_t nodes = 0, check = 0;
     int n;
 
-    if (depth < 2 || !t->nbuckets)
+    if (depth < 2 || (!t->nbuckets && (depth < 3 || !h)))
         return vc_perft(v, p, depth);
-    check = vc_tt_check(v, p);
-    if (vc_tt_probe(t, p->key, check, depth, &nodes))
-        return nodes;
+    if (t->nbuckets) {
+        check = vc_tt_check(v, p);
+        if (vc_tt_probe(t, p->key, check, depth, &nodes))
+            return nodes;
+    }
     uint32_t moves[VC_MOVE_ROOM(v)]; /* after the early returns */
     n = vc_gen_legal_sets(v, p, moves);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && (depth < 3 || !halted(h)); i++) {
+        uint64_t sub;
         vc_make(v, p, moves[i], &u);
-        nodes += vc_perft_hashed(v, p, depth - 1, t);
+        sub = vc_perft_hashed(v, p, depth - 1, t, h);
         vc_unmake(v, p, &u);
+        nodes += depth == 3 ? counted(h, sub) : sub;
     }
-    vc_tt_store(t, p->key, check, depth, nodes);
+    if (t->nbuckets && !stopped(h))
+        vc_tt_store(t, p->key, check, depth, nodes);
     return nodes;
 }
 
@@ -43,6 +83,7 @@ struct split {
     uint64_t nodes;
     vc_perft_report *report;
     void *user;
+    struct vc_perft_halt *halt;
 };
 
 static void add_result(struct split *s, uint64_t nodes)
@@ -62,12 +103,14 @@ static void *count_root_moves(void *arg)
     struct vc_undo u;
     int i;
 
-    while ((i = atomic_fetch_add(&s->next, 1)) < s->nmoves) {
+    while ((i = atomic_fetch_add(&s->next, 1)) < s->nmoves &&
+           !halted(s->halt)) {
         uint64_t nodes;
         vc_make(s->v, &p, s->moves[i], &u);
-        nodes = vc_perft_hashed(s->v, &p, s->depth - 1, s->t);
+        nodes = vc_perft_hashed(s->v, &p, s->depth - 1, s->t, s->halt);
         vc_unmake(s->v, &p, &u);
-        add_result(s, nodes);
+        if (!stopped(s->halt))
+            add_result(s, nodes);
     }
     return NULL;
 }
@@ -77,10 +120,10 @@ static void *count_root_moves(void *arg)
 uint64_t vc_perft_threads(const struct vc_variant *v, const struct vc_pos *p,
                           unsigned depth, const struct vc_tt *t,
                           unsigned threads, vc_perft_report *report,
-                          void *user)
+                          void *user, struct vc_perft_halt *h)
 {
     struct split s = {.v = v, .root = p, .t = t, .depth = depth,
-                      .report = report, .user = user};
+                      .report = report, .user = user, .halt = h};
     struct vc_pos copy = *p;
     pthread_t helper[MAX_HELPERS];
     unsigned started = 0;

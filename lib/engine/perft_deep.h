@@ -37,9 +37,26 @@ int vc_tt_probe(const struct vc_tt *t, uint64_t key, uint64_t check,
 void vc_tt_store(const struct vc_tt *t, uint64_t key, uint64_t check,
                  unsigned depth, uint64_t nodes);
 
-/* Perft of p using the table t (which may have no buckets). */
+/* What ends a count early, shared by its threads.  The count looks at
+ * it before each subtree of depth 2 or more (never inside one, so the
+ * leaf loops stay as fast): it stops once more than max_leaves leaves
+ * are counted (0: no bound), or when poll (may be NULL; it may be called
+ * by several threads at once) returns nonzero.  why then holds
+ * VC_HALT_LEAVES or poll's value, and the count is not to be believed. */
+#define VC_HALT_LEAVES 1
+struct vc_perft_halt {
+    uint64_t max_leaves;
+    int (*poll)(void *ctx);
+    void *ctx;
+    _Atomic uint64_t leaves; /* counted so far: start at 0 */
+    atomic_int why;          /* start at 0 */
+};
+
+/* Perft of p using the table t (which may have no buckets), stopping
+ * early as h says (h may be NULL: never). */
 uint64_t vc_perft_hashed(const struct vc_variant *v, struct vc_pos *p,
-                         unsigned depth, const struct vc_tt *t);
+                         unsigned depth, const struct vc_tt *t,
+                         struct vc_perft_halt *h);
 
 /* Called after each root move is counted, never by two threads at once. */
 typedef void vc_perft_report(size_t done, size_t total, uint64_t nodes,
@@ -51,6 +68,6 @@ typedef void vc_perft_report(size_t done, size_t total, uint64_t nodes,
 uint64_t vc_perft_threads(const struct vc_variant *v, const struct vc_pos *p,
                           unsigned depth, const struct vc_tt *t,
                           unsigned threads, vc_perft_report *report,
-                          void *user);
+                          void *user, struct vc_perft_halt *h);
 
 #endif

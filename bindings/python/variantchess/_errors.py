@@ -104,4 +104,6 @@ STATUS_CLASSES = {
     "EVERSION": InvalidArgumentError,
     "EMOVE": InvalidArgumentError,
     "ERANGE": InvalidArgumentError,
+    "ELIMIT": Error,
+    "ESTOPPED": Error,
 }
