@@ -324,6 +324,37 @@ VCHESS_EXPORT int vchess_variant_set_load(vchess_variant_set **out,
                                           const vchess_allocator *alloc,
                                           vchess_error *err);
 VCHESS_EXPORT void vchess_variant_set_free(vchess_variant_set *s);
+
+/*
+ * Limits on what loading a text may cost (1.1), for text from someone
+ * the caller does not trust.  What a load costs grows with the variants
+ * it defines and their cells (some 200 KB for each chess-sized variant);
+ * bound both here, and bound the bytes by an allocator that refuses past
+ * a budget (the load then fails with VCHESS_ENOMEM and holds nothing).
+ */
+#define VCHESS_LOAD_OPTIONS_VERSION 1
+typedef struct vchess_load_options {
+    unsigned version;                  /* VCHESS_LOAD_OPTIONS_VERSION */
+    const vchess_allocator *allocator; /* NULL: malloc / realloc / free */
+    size_t max_variants; /* sections (a Diagram is one) the text may
+                            define; 0: no limit */
+    size_t max_cells;    /* cells of all their boards together; 0: none */
+    size_t max_text;     /* bytes of text (before its NUL); 0: none */
+} vchess_load_options;
+#define VCHESS_LOAD_OPTIONS_INIT {VCHESS_LOAD_OPTIONS_VERSION, NULL, 0, 0, 0}
+/* Fill opts with the defaults of `version`: no limits, the C library's
+ * allocator (VCHESS_EVERSION if unknown, VCHESS_EINVAL if opts is NULL). */
+VCHESS_EXPORT int vchess_load_options_init(vchess_load_options *opts,
+                                           unsigned version);
+/* vchess_variant_set_load() with limits (opts may be NULL: none).  A
+ * limit passed gives VCHESS_ELIMIT, with the line and column of the
+ * section that passed it in err (0 for the text's length), before the
+ * tables of any variant are built. */
+VCHESS_EXPORT int vchess_variant_set_load_ext(vchess_variant_set **out,
+                                              const char *text,
+                                              const char *source_name,
+                                              const vchess_load_options *opts,
+                                              vchess_error *err);
 /* Number of variants, and their names by index in the order defined
  * (NULL when i is out of range). */
 VCHESS_EXPORT int vchess_variant_set_count(size_t *n,

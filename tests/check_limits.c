@@ -1,11 +1,16 @@
 /* check_limits.c - the limits a server sets on work the library does
  * for it: search time that cannot be counted in nanoseconds is no limit
- * (not a deadline in the past), and perft and deep perft stop at a node
- * or time budget or when asked to from another thread. */
+ * (not a deadline in the past), perft and deep perft stop at a node
+ * or time budget or when asked to from another thread, and a load of
+ * definition text stops at the variants, cells or bytes of text it was
+ * allowed, with the line and column of the section that passed. */
 #include "suites.h"
 #include "testutil.h"
 
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <time.h>
@@ -151,6 +156,115 @@ START_TEST(perft_options_of_version_1)
 }
 END_TEST
 
+/* ---- loading ---------------------------------------------------------- */
+
+/* n sections "[vI:chess]", one a line, in memory to free(). */
+static char *sections(size_t n)
+{
+    char *t = malloc(n * 16 + 1), *p = t;
+
+    ck_assert_ptr_nonnull(t);
+    *p = 0;
+    for (size_t i = 0; i < n; i++)
+        p += sprintf(p, "[v%zu:chess]\n", i);
+    return t;
+}
+
+static int load_with(vchess_variant_set **s, const char *text,
+                     const vchess_load_options *o, vchess_error *e)
+{
+    int rc = vchess_variant_set_load_ext(s, text, "t.ini", o, e);
+
+    ck_assert(rc == 0 || *s == NULL);
+    ck_assert(rc == 0 || e->code == rc);
+    return rc;
+}
+
+/* 1,000 sections against a limit of 100: refused at the 101st, on line
+ * 101 at its name, before any variant is built (so with few blocks). */
+START_TEST(load_within_a_variant_limit)
+{
+    char *text = sections(1000);
+    struct tu_failing f;
+    vchess_load_options o = VCHESS_LOAD_OPTIONS_INIT;
+    vchess_variant_set *s = NULL;
+    vchess_error e;
+    size_t n = 0;
+
+    tu_failing_init(&f, 0);
+    o.allocator = &f.alloc;
+    o.max_variants = 100;
+    ck_assert_int_eq(load_with(&s, text, &o, &e), VCHESS_ELIMIT);
+    ck_assert_uint_eq(e.line, 101);
+    ck_assert_uint_eq(e.column, 2);
+    ck_assert_msg(strstr(e.text, "t.ini:101:2:") == e.text, "%s", e.text);
+    ck_assert_int_lt(f.calls, 1000);
+    ck_assert_int_eq(f.live, 0);
+    for (size_t lines = 0, i = 0; text[i]; i++) /* v0..v99: the limit */
+        if (text[i] == '\n' && ++lines == 100)
+            text[i + 1] = 0;
+    ck_assert_msg(load_with(&s, text, &o, &e) == 0, "%s", e.text);
+    ck_assert_int_eq(vchess_variant_set_count(&n, s), 0);
+    ck_assert_uint_eq(n, 100);
+    vchess_variant_set_free(s);
+    ck_assert_int_eq(f.live, 0);
+    free(text);
+}
+END_TEST
+
+START_TEST(load_within_a_cell_limit)
+{
+    static const char text[] = "[a:chess]\n[b:chess]\nmaxFile = j\n"
+        "startFen = rnbqkbnrrr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKBNRRR"
+        " w - - 0 1\n";
+    vchess_load_options o = VCHESS_LOAD_OPTIONS_INIT;
+    vchess_variant_set *s = NULL;
+    vchess_error e;
+
+    o.max_cells = 64 + 80 - 1;
+    ck_assert_int_eq(load_with(&s, text, &o, &e), VCHESS_ELIMIT);
+    ck_assert_uint_eq(e.line, 2);
+    ck_assert_ptr_nonnull(strstr(e.text, "[b]"));
+    o.max_cells = 64 + 80;
+    ck_assert_msg(load_with(&s, text, &o, &e) == 0, "%s", e.text);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+START_TEST(load_within_a_text_limit)
+{
+    static const char text[] = "[a:chess]\n[b:chess]\n"; /* 20 bytes */
+    vchess_load_options o = VCHESS_LOAD_OPTIONS_INIT;
+    vchess_variant_set *s = NULL;
+    vchess_error e;
+
+    o.max_text = 19;
+    ck_assert_int_eq(load_with(&s, text, &o, &e), VCHESS_ELIMIT);
+    o.max_text = 20;
+    ck_assert_msg(load_with(&s, text, &o, &e) == 0, "%s", e.text);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
+START_TEST(load_options_versions)
+{
+    vchess_load_options o;
+    vchess_variant_set *s = NULL;
+    vchess_error e;
+
+    ck_assert_int_eq(vchess_load_options_init(&o, 1), 0);
+    ck_assert_uint_eq(o.max_variants, 0);
+    ck_assert_ptr_null(o.allocator);
+    ck_assert_int_eq(vchess_load_options_init(&o, 2), VCHESS_EVERSION);
+    ck_assert_int_eq(vchess_load_options_init(NULL, 1), VCHESS_EINVAL);
+    o.version = 2;
+    ck_assert_int_eq(load_with(&s, "[a:chess]\n", &o, &e), VCHESS_EVERSION);
+    ck_assert_msg(load_with(&s, "[a:chess]\n", NULL, &e) == 0, "%s",
+                  e.text);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 Suite *limits_suite(void)
 {
     Suite *s = suite_create("limits");
@@ -163,6 +277,10 @@ Suite *limits_suite(void)
     tcase_add_loop_test(tc, perft_within_a_time_budget, 0, 4);
     tcase_add_loop_test(tc, perft_stopped_from_another_thread, 0, 4);
     tcase_add_test(tc, perft_options_of_version_1);
+    tcase_add_test(tc, load_within_a_variant_limit);
+    tcase_add_test(tc, load_within_a_cell_limit);
+    tcase_add_test(tc, load_within_a_text_limit);
+    tcase_add_test(tc, load_options_versions);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -134,6 +134,7 @@ struct vc_def_list {
     int nwarn;
     char warn[VC_DEF_WARN_MAX][VC_DEF_WARN_TEXT];
     const vchess_allocator *alloc;
+    size_t max_defs; /* the caller's bound on ndefs; 0: none */
 };
 
 /* Read every section of text into list (whose alloc must be set; free

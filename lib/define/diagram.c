@@ -760,7 +760,7 @@ static void defaults(struct dctx *c, struct vc_def *d)
 static int new_def(struct dctx *c)
 {
     struct vc_def_list *l = c->in.list;
-    int rc = vc_def_list_room(l, c->in.err);
+    int rc = vc_def_list_room(&c->in, c->first_at);
 
     if (rc < 0)
         return rc;

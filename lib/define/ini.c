@@ -1103,9 +1103,9 @@ static int valid_name(const char *s, size_t n)
     return 1;
 }
 
-static int new_def(struct ctx *c, struct vc_def **out)
+static int new_def(struct ctx *c, size_t at, struct vc_def **out)
 {
-    int rc = vc_def_list_room(c->in.list, c->in.err);
+    int rc = vc_def_list_room(&c->in, at);
 
     if (rc == 0)
         *out = &c->in.list->defs[c->in.list->ndefs];
@@ -1137,7 +1137,7 @@ static int section(struct ctx *c, size_t at, size_t end)
     for (size_t i = 0; i < c->in.list->ndefs; i++)
         if (strcmp(c->in.list->defs[i].name, name) == 0)
             return fail(c, at + 1, "variant '%s' is defined twice", name);
-    if ((status = new_def(c, &d)) < 0 ||
+    if ((status = new_def(c, at + 1, &d)) < 0 ||
         (status = def_parent(c, d, colon ? parent : NULL,
                              colon ? (size_t)(colon + 1 - c->in.text) : 0)) < 0)
         return status;

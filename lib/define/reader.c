@@ -18,22 +18,42 @@ void vc_reader_init(struct vc_reader *r, struct vc_def_list *list,
     r->key = NULL;
 }
 
-int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)
+static int vfail(const struct vc_reader *r, int code, size_t at,
+                 const char *fmt, va_list ap)
 {
     char why[VCHESS_ERROR_TEXT_MAX];
-    va_list ap;
 
     if (!r->err)
-        return VCHESS_ESYNTAX;
-    va_start(ap, fmt);
+        return code;
     vsnprintf(why, sizeof(why), fmt, ap);
-    va_end(ap);
-    vc_error_set(r->err, VCHESS_ESYNTAX, at, "%s", "");
+    vc_error_set(r->err, code, at, "%s", "");
     vc_error_locate(r->err, r->text);
     snprintf(r->err->text, sizeof(r->err->text), "%.60s:%u:%u: %.170s",
              r->source, (unsigned)r->err->line, (unsigned)r->err->column,
              why);
-    return VCHESS_ESYNTAX;
+    return code;
+}
+
+int vc_reader_fail(const struct vc_reader *r, size_t at, const char *fmt, ...)
+{
+    va_list ap;
+    int rc;
+
+    va_start(ap, fmt);
+    rc = vfail(r, VCHESS_ESYNTAX, at, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+static int limit(const struct vc_reader *r, size_t at, const char *fmt, ...)
+{
+    va_list ap;
+    int rc;
+
+    va_start(ap, fmt);
+    rc = vfail(r, VCHESS_ELIMIT, at, fmt, ap);
+    va_end(ap);
+    return rc;
 }
 
 static void warn_as(const struct vc_reader *r, size_t at, const char *how,
@@ -80,13 +100,18 @@ int vc_def_cell(const char *s, size_t n, int *file, int *rank)
     return 0;
 }
 
-int vc_def_list_room(struct vc_def_list *l, vchess_error *err)
+int vc_def_list_room(const struct vc_reader *r, size_t at)
 {
+    struct vc_def_list *l = r->list;
+
+    if (l->max_defs && l->ndefs >= l->max_defs)
+        return limit(r, at, "more than %zu variants (the caller's limit)",
+                     l->max_defs);
     if (l->ndefs == l->cap) {
         size_t cap = l->cap ? 2 * l->cap : 8;
         struct vc_def *d = vc_realloc(l->alloc, l->defs, cap * sizeof(*d));
         if (!d)
-            return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+            return vc_error_set(r->err, VCHESS_ENOMEM, 0, "out of memory");
         l->defs = d;
         l->cap = cap;
     }

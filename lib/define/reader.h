@@ -39,9 +39,10 @@ void vc_reader_lenient(const struct vc_reader *r, size_t at,
 /* Read a cell name ("a1", "e11") of n characters into 0-based file
  * and rank.  Returns 0 or -1. */
 int vc_def_cell(const char *s, size_t n, int *file, int *rank);
-/* Room for one more definition at l->defs[l->ndefs] (not counted yet).
- * Returns 0 or VCHESS_ENOMEM with err. */
-int vc_def_list_room(struct vc_def_list *l, vchess_error *err);
+/* Room for one more definition at r->list->defs[ndefs] (not counted
+ * yet), for the section at `at`.  Returns 0, VCHESS_ENOMEM, or
+ * VCHESS_ELIMIT (the list holds max_defs) with r->err filled. */
+int vc_def_list_room(const struct vc_reader *r, size_t at);
 
 /* variants.ini sections (ini.c), the contract of vc_def_read(). */
 int vc_ini_read(struct vc_def_list *list, const char *text,

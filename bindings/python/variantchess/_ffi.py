@@ -152,6 +152,15 @@ PERFT_ITEM_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p,
                                  ctypes.c_void_p)
 
 
+class LoadOptions(ctypes.Structure):
+    """``vchess_load_options`` (version 1): limits of a load."""
+    _fields_ = [("version", ctypes.c_uint),
+                ("allocator", ctypes.c_void_p),
+                ("max_variants", ctypes.c_size_t),
+                ("max_cells", ctypes.c_size_t),
+                ("max_text", ctypes.c_size_t)]
+
+
 class PerftOptions(ctypes.Structure):
     """``vchess_perft_options`` (version 1)."""
     _fields_ = [("version", ctypes.c_uint),
@@ -338,6 +347,11 @@ _FUNCTIONS = [
     ("vchess_variant_name", _str, [VARIANT_P], None),
     ("vchess_variant_set_load", _int,
      [ctypes.POINTER(_SET_P), _str, _str, ctypes.c_void_p, _ERR],
+     _raise_with_error_struct(4)),
+    ("vchess_load_options_init", _int,
+     [ctypes.POINTER(LoadOptions), _uint], _plain),
+    ("vchess_variant_set_load_ext", _int,
+     [ctypes.POINTER(_SET_P), _str, _str, ctypes.POINTER(LoadOptions), _ERR],
      _raise_with_error_struct(4)),
     ("vchess_variant_set_free", None, [_SET_P], None),
     ("vchess_variant_set_count", _int, [SIZE_P, _SET_P], _plain),
