@@ -1,7 +1,9 @@
 /* fuzz_pgn.c - any text as a PGN database: every game read is replayed
  * and written again, and reading stops at the first error; then the same
  * bytes through a vchess_pgn_reader, which goes on after errors and must
- * end within one call per byte; never a crash, never a loop. */
+ * end within one call per byte, with its warnings read; every game read
+ * writes PGN that reads back into the same game; never a crash, never a
+ * loop. */
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -25,6 +27,12 @@ static void read_all(const uint8_t *data, size_t size, char *out,
             abort();
         if (rc == 0 && !g)
             break;
+        for (size_t i = 0; i < n; i++)
+            if (vchess_pgn_reader_warning(&w, r, i) != 0 || w.code != 0 ||
+                w.line == 0)
+                abort();
+        if (g)
+            fuzz_pgn_round_trip(g, NULL);
         vchess_game_pgn(out, out_size, NULL, g);
         vchess_game_free(g);
     }
