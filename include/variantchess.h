@@ -595,7 +595,9 @@ VCHESS_EXPORT int vchess_game_claim(int *reason, const vchess_game *g);
  * (depth 0 counts 1), at most VCHESS_PERFT_MAX_DEPTH.  g is not changed.
  * The search uses 4 bytes of stack per ply of depth for each move of
  * vchess_variant_max_moves() (about 6 KiB for chess, 50 KiB for chess on
- * 16 x 16), plus a little.
+ * 16 x 16), plus a little.  A deep count may not end in a lifetime and
+ * cannot be stopped: for a depth from untrusted input use
+ * vchess_game_perft_deep() with the limits of its options (1.1).
  * ---------------------------------------------------------------------- */
 #define VCHESS_PERFT_MAX_DEPTH 32
 VCHESS_EXPORT int vchess_game_perft(uint64_t *nodes, const vchess_game *g,
