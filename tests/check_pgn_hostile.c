@@ -165,21 +165,60 @@ static char *many_notes(size_t n)
     return t;
 }
 
-/* CPU seconds vchess_game_from_pgn() takes for the text, the least of
- * five runs. */
-static double read_time(const char *text)
+/* n games that each open a comment none of them closes. */
+static char *open_comments(size_t n)
+{
+    char *t = text_room(n, 16), *p = t;
+
+    for (size_t i = 0; i < n; i++)
+        p += sprintf(p, "[E \"%zu\"]\n\n{\n\n", i % 1000);
+    return t;
+}
+
+/* The first game of text, read by vchess_game_from_pgn(). */
+static int read_first(const char *text, vchess_error *e)
+{
+    vchess_game *g = NULL;
+    int rc = vchess_game_from_pgn(&g, NULL, text, e);
+
+    vchess_game_free(g);
+    return rc;
+}
+
+/* Every game of text through a vchess_pgn_reader, errors and all. */
+static int read_every(const char *text, vchess_error *e)
+{
+    vchess_pgn_reader *r = NULL;
+    size_t calls = 0, len = strlen(text);
+
+    ck_assert_int_eq(vchess_pgn_reader_create(&r, text, len, NULL, e), 0);
+    for (;;) {
+        vchess_game *g = NULL;
+        int rc = vchess_pgn_reader_next(&g, r, e);
+
+        if (rc == 0 && !g)
+            break;
+        vchess_game_free(g);
+        ck_assert_uint_le(++calls, len + 2);
+    }
+    vchess_pgn_reader_free(r);
+    return 0;
+}
+
+typedef int read_fn(const char *text, vchess_error *e);
+
+/* CPU seconds `read` takes for the text, the least of five runs. */
+static double read_time(read_fn *read, const char *text)
 {
     double best = 1e9;
 
     for (int run = 0; run < 5; run++) {
-        vchess_game *g = NULL;
         vchess_error e;
         clock_t t0 = clock();
-        int rc = vchess_game_from_pgn(&g, NULL, text, &e);
+        int rc = read(text, &e);
         double t = (double)(clock() - t0) / CLOCKS_PER_SEC;
 
         ck_assert_msg(rc == 0, "%s", e.text);
-        vchess_game_free(g);
         best = t < best ? t : best;
     }
     return best;
@@ -188,11 +227,13 @@ static double read_time(const char *text)
 static const struct {
     const char *name;
     make_text_fn *make;
+    read_fn *read;
     size_t n; /* units of the smaller text; the larger is about 2 MB */
 } shapes[] = {
-    {"tags", many_tags, 60000},
-    {"tags on a line", tags_on_a_line, 60000},
-    {"comments and NAGs", many_notes, 150000},
+    {"tags", many_tags, read_first, 60000},
+    {"tags on a line", tags_on_a_line, read_first, 60000},
+    {"comments and NAGs", many_notes, read_first, 150000},
+    {"games with open comments", open_comments, read_every, 60000},
 };
 
 /* Twice the text may take about twice the time: more than three times
@@ -201,7 +242,8 @@ START_TEST(reading_time_grows_with_size)
 {
     char *small = shapes[_i].make(shapes[_i].n);
     char *large = shapes[_i].make(2 * shapes[_i].n);
-    double t1 = read_time(small), t2 = read_time(large);
+    double t1 = read_time(shapes[_i].read, small);
+    double t2 = read_time(shapes[_i].read, large);
 
     ck_assert_msg(strlen(large) > 1000000, "%zu bytes", strlen(large));
     ck_assert_msg(t2 <= 3 * t1 + 0.02, "%s: %.3f s for %zu bytes, %.3f s "

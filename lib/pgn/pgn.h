@@ -36,6 +36,8 @@ struct vc_pgn_source {
     void *ctx;                    /* passed to warn and variation */
     const vchess_variant_set *const *sets; /* looked in before built-ins */
     size_t nsets;
+    size_t no_close_from; /* no '}' at or after this offset (known from
+                             an earlier game; SIZE_MAX: not known) */
 };
 
 /* Read the game at src->text + src->at into a new handle *out, with its

@@ -98,10 +98,16 @@ static void skip_blanks(struct reader *r)
     }
 }
 
+/* Past the '}' of the comment at r.  An unterminated comment is
+ * remembered, so that the games after it do not look for '}' again. */
 static int skip_comment(struct reader *r)
 {
-    const char *end = strchr(r->text + r->at, '}');
+    const char *end = r->at >= r->src->no_close_from
+                          ? NULL
+                          : strchr(r->text + r->at, '}');
 
+    if (!end && r->at < r->src->no_close_from)
+        r->src->no_close_from = r->at;
     if (!end)
         return syntax(r, r->at, "unterminated comment");
     r->at = (size_t)(end - r->text) + 1;
@@ -638,6 +644,7 @@ int vchess_game_from_pgn(vchess_game **out, size_t *consumed,
     memset(&src, 0, sizeof(src));
     src.text = pgn;
     src.game = 1;
+    src.no_close_from = SIZE_MAX;
     if ((rc = vc_pgn_read_game(out, &src, err)) < 0)
         return vc_error_locate(err, pgn), rc;
     if (consumed)

@@ -4,6 +4,7 @@
 #include "pgn.h"
 #include "base/error.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #define WARNINGS_MAX 512 /* a game's warnings beyond these are dropped */
@@ -29,6 +30,7 @@ struct vchess_pgn_reader {
     size_t nsets;
     struct variation *variations;
     size_t nvariations, variation_cap;
+    size_t no_close_from; /* vc_pgn_source's, kept from game to game */
 };
 
 int vchess_pgn_reader_create(vchess_pgn_reader **out, const char *text,
@@ -59,6 +61,7 @@ int vchess_pgn_reader_create(vchess_pgn_reader **out, const char *text,
         memcpy(r->text, text, len);
     r->text[len] = 0;
     r->line = r->column = 1;
+    r->no_close_from = SIZE_MAX;
     *out = r;
     return 0;
 }
@@ -194,7 +197,10 @@ int vchess_pgn_reader_next(vchess_game **out, vchess_pgn_reader *r,
     src.ctx = r;
     src.sets = r->sets;
     src.nsets = r->nsets;
-    if ((rc = vc_pgn_read_game(out, &src, &e)) < 0) {
+    src.no_close_from = r->no_close_from;
+    rc = vc_pgn_read_game(out, &src, &e);
+    r->no_close_from = src.no_close_from;
+    if (rc < 0) {
         locate(r, &e);
         r->at = next_game(r->text, e.offset > r->at ? e.offset : r->at);
         if (err)
