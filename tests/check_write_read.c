@@ -114,6 +114,42 @@ START_TEST(its_pgn_reads_back)
 }
 END_TEST
 
+/* Every variant of tests/definition_variants.ini (whose "odder" has a
+ * piece lettered O on the board): the SAN of each legal move of its
+ * start position, and two moves on, reads back. */
+START_TEST(the_test_variants_read_back)
+{
+    char *text = tu_read_data("definition_variants.ini");
+    vchess_variant_set *s = NULL;
+    size_t n = 0;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t", NULL, &tu_err) == 0,
+                  "%s", tu_err.text);
+    ck_assert_int_eq(vchess_variant_set_count(&n, s), 0);
+    for (size_t i = 0; i < n; i++) {
+        const vchess_variant *v = NULL;
+        vchess_game *g = NULL;
+        vchess_move moves[TU_MAX_MOVES];
+        size_t k = 0;
+
+        ck_assert_int_eq(vchess_variant_set_get(&v, s,
+                                                vchess_variant_set_name(s, i),
+                                                NULL), 0);
+        ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+        for (int ply = 0; ply < 3; ply++) {
+            if (san_reads_back(g) == 0)
+                break;
+            ck_assert_int_eq(
+                vchess_game_legal_moves(moves, TU_MAX_MOVES, &k, g), 0);
+            ck_assert_int_eq(vchess_game_push(g, moves[k / 2]), 0);
+        }
+        vchess_game_free(g);
+    }
+    vchess_variant_set_free(s);
+    free(text);
+}
+END_TEST
+
 /* ---- counters at the largest a FEN holds ------------------------------ */
 
 static void fen_reads_back(const vchess_game *g, const char *want)
@@ -176,6 +212,7 @@ Suite *write_read_suite(void)
     tcase_add_test(tc, the_piece_lettered_o_reads_back);
     tcase_add_test(tc, castling_beside_a_piece_lettered_o);
     tcase_add_test(tc, its_pgn_reads_back);
+    tcase_add_test(tc, the_test_variants_read_back);
     tcase_add_test(tc, the_full_move_number_saturates);
     tcase_add_test(tc, the_half_move_clock_saturates);
     suite_add_tcase(s, tc);
