@@ -203,6 +203,33 @@ START_TEST(the_half_move_clock_saturates)
 }
 END_TEST
 
+/* A double step that promotes leaves no pawn to take en passant, so no
+ * en passant cell (which the FEN reader would refuse). */
+START_TEST(a_promoting_double_step_has_no_en_passant)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = loaded_game(
+        &s, "[p2:chess]\npromotionRank = 2\nmandatoryPawnPromotion = false\n",
+        "p2", NULL);
+    vchess_move m;
+    int cell = 0;
+
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "e2e4n", &tu_err), 0);
+    ck_assert_int_eq(vchess_game_push(g, m), 0);
+    ck_assert_int_eq(vchess_game_ep_cell(&cell, g), 0);
+    ck_assert_int_eq(cell, -1);
+    fen_reads_back(g, "rnbqkbnr/pppppppp/8/8/4N3/8/PPPP1PPP/RNBQKBNR b KQkq - "
+                      "0 1");
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "e2e4", &tu_err), 0);
+    ck_assert_int_eq(vchess_game_push(g, m), 0);
+    fen_reads_back(g, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq "
+                      "e3 0 1");
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 Suite *write_read_suite(void)
 {
     Suite *s = suite_create("write_read");
@@ -215,6 +242,7 @@ Suite *write_read_suite(void)
     tcase_add_test(tc, the_test_variants_read_back);
     tcase_add_test(tc, the_full_move_number_saturates);
     tcase_add_test(tc, the_half_move_clock_saturates);
+    tcase_add_test(tc, a_promoting_double_step_has_no_en_passant);
     suite_add_tcase(s, tc);
     return s;
 }

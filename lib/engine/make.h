@@ -142,7 +142,10 @@ HOT void vc_make_inline(const struct vc_variant *v, struct vc_pos *p,
         make_ordinary(v, p, m, u, keyed);
     p->castle &= v->castle_keep[from] & v->castle_keep[to];
     p->ep = p->ep_victim = VC_NO_CELL;
-    if (VC_MKIND(m) == VC_DOUBLE && v->en_passant) {
+    /* a double step that promotes (or changes kind) leaves no pawn to
+     * take en passant */
+    if (VC_MKIND(m) == VC_DOUBLE && v->en_passant &&
+        (v->piece[VC_TYPE(p->sq[to])].flags & VC_PF_PAWN)) {
         p->ep = (uint16_t)VC_MSKIP(m);
         p->ep_victim = (uint16_t)to;
     }
