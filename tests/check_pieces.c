@@ -180,6 +180,49 @@ START_TEST(royal_knight)
 }
 END_TEST
 
+/* Each legal move of fen once, as many as `expected` (counted by hand,
+ * and by Fairy-Stockfish where it plays the piece), by every generator. */
+static void each_move_once(const struct vc_variant *v, const char *fen,
+                           int expected)
+{
+    struct vc_pos p = position(v, fen);
+    uint32_t moves[VC_MAX_GEN], sets[VC_MAX_GEN];
+    int n = vc_gen_legal(v, &p, moves);
+
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < i; k++)
+            ck_assert_msg(moves[i] != moves[k], "%s: move %d twice", fen, i);
+    ck_assert_int_eq(n, expected);
+    ck_assert_int_eq(vc_count_legal(v, &p), expected);
+    ck_assert_int_eq(vc_gen_legal_sets(v, &p, sets), expected);
+}
+
+/* Atoms of one piece that reach the same cell make one move there: F and
+ * cF both capture diagonally, R and D both reach two cells along a line,
+ * and a Diagram pawn's F and cF (with fmW) capture once. */
+START_TEST(overlapping_atoms)
+{
+    struct vc_variant *v = tu_variant_text(
+        "[overlap:chess]\ncustomPiece1 = a:FcF\ncustomPiece2 = d:RD\n",
+        "overlap");
+    struct vc_variant *d = tu_variant_text(
+        "satellite=fuzz\nfiles=8\nranks=6\npromoZone=1\npromoChoice=Q\nroyal=K\n"
+        "symmetry=mirror\n"
+        "pawn:P:ifmnDfmWFcF::a2-h2\nqueen:Q:Q::d1\nking:K:K::e1\n",
+        "fuzz");
+
+    /* a on d4 takes c5 e5 c3 e3; the king on e1 keeps d1 e2 f1 */
+    each_move_once(v, "4k3/8/8/2p1p3/3A4/2p1p3/8/4K3 w - - 0 1", 7);
+    /* d on d3: d4, d5 (takes), the rank, and d2 d1; king d1 d2 e2 f1 f2 */
+    each_move_once(v, "4k3/8/8/3p4/8/3D4/8/4K3 w - - 0 1", 16);
+    /* the pawn on d4: d5, takes c5 and e5, steps to c3 and e3; king a1:
+     * a2 b1 b2 */
+    each_move_once(d, "7k/8/2p1p3/3P4/8/K7 w - - 0 1", 8);
+    tu_variant_free(v);
+    tu_variant_free(d);
+}
+END_TEST
+
 /* Twenty-six piece kinds, one per letter, on the board at once. */
 START_TEST(twenty_six_kinds)
 {
@@ -246,6 +289,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, no_royal_piece);
     tcase_add_test(tc, royal_knight);
     tcase_add_test(tc, twenty_six_kinds);
+    tcase_add_test(tc, overlapping_atoms);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);
     return s;

@@ -51,6 +51,13 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
+/* A pawn's target, unless a careful group (whose targets other groups
+ * may also reach) has added it already. */
+static inline int pawn_fresh(struct gen *g, int mode, int to)
+{
+    return !(mode & VC_WALK_CAREFUL) || first_visit(g, to);
+}
+
 /* Pawn steps: promotions and two-cell steps (which record the skipped
  * cell); a group that may also capture does so where it is stopped.
  * Cells nearer than `first` only have to be empty. */
@@ -65,11 +72,12 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (d >= first && VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
+            if (d >= first && VC_COLOR(q) != p->side &&
+                (mode & VC_CAPTURE) && pawn_fresh(g, mode, to))
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && (mode & VC_MOVE)) {
+        if (d >= first && (mode & VC_MOVE) && pawn_fresh(g, mode, to)) {
             int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
             add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
                      ep ? cells[0] : 0);
@@ -89,11 +97,11 @@ static void walk_pawn_capture(struct gen *g, int mode, int from,
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (d >= first && VC_COLOR(q) != p->side)
+            if (d >= first && VC_COLOR(q) != p->side && pawn_fresh(g, mode, to))
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && to == p->ep) {
+        if (d >= first && to == p->ep && pawn_fresh(g, mode, to)) {
             add(g, from, to, VC_EP, 0);
             g->n_ep++;
         }

@@ -129,22 +129,66 @@ static int cell_groups(const struct vc_variant *v, const struct vc_piece_def *p,
     return n;
 }
 
-static int walk_of(const struct vc_variant *v, int type,
-                   const struct group *g)
+/* The cells g reaches from `cell` on an empty board, added to set. */
+static void group_targets(const struct vc_board *b, const struct group *g,
+                          int cell, uint64_t *set)
 {
+    int nrays;
+    const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
+
+    for (int i = 0; i < nrays; i++, ray++)
+        for (int k = g->min - 1; k < ray->len && k < g->range; k++)
+            vc_set_add(set, b->ray_cells[ray->off + k]);
+}
+
+/* 1 if two groups may make the same move: they share a mode (a pawn's
+ * captures count as moves too, for en passant lands on an empty cell)
+ * and a target cell. */
+static int groups_overlap(const struct vc_variant *v, int pawn, int cell,
+                          const struct group *g, int n)
+{
+    uint64_t seen[2][VC_SET_WORDS] = {{0}};
+
+    if (n < 2)
+        return 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t mine[VC_SET_WORDS] = {0};
+        int mode = pawn && (g[i].mode & VC_CAPTURE) ? VC_BOTH : g[i].mode;
+
+        group_targets(v->board, &g[i], cell, mine);
+        for (int m = 0; m < 2; m++) {
+            if (!(mode >> m & 1))
+                continue;
+            for (int w = 0; w < v->nwords; w++) {
+                if (seen[m][w] & mine[w])
+                    return 1;
+                seen[m][w] |= mine[w];
+            }
+        }
+    }
+    return 0;
+}
+
+/* How a group walks: as a pawn or not, and carefully (each target once)
+ * where targets may repeat or the nearest cells only have to be empty. */
+static int walk_of(const struct vc_variant *v, int type,
+                   const struct group *g, int overlap)
+{
+    int careful = overlap || v->board->rays_overlap ? VC_WALK_CAREFUL : 0;
+
     if (v->piece[type].flags & VC_PF_PAWN)
-        return VC_WALK_PAWN;
-    return v->board->rays_overlap || g->min > 1 ? VC_WALK_CAREFUL : 0;
+        return VC_WALK_PAWN | careful;
+    return g->min > 1 ? VC_WALK_CAREFUL : careful;
 }
 
 static int emit_group(struct vc_variant *v, int type, const struct group *g,
-                      int cell)
+                      int cell, int overlap)
 {
     const struct vc_board *b = v->board;
     int nrays, err;
     const struct vc_ray *ray = vc_board_rays(b, cell, g->fam, &nrays);
 
-    err = emit(v, g->mode | walk_of(v, type, g) | (g->min - 1) << 4) |
+    err = emit(v, g->mode | walk_of(v, type, g, overlap) | (g->min - 1) << 4) |
           emit(v, nrays);
     for (int i = 0; i < nrays; i++, ray++) {
         int len = ray->len < g->range ? ray->len : g->range;
@@ -202,9 +246,11 @@ static int derive_programs(struct vc_variant *v)
                 int t = v->type_list[k];
                 struct group groups[VC_MAX_COMPONENTS];
                 int n = cell_groups(v, &v->piece[t], color, cell, groups);
+                int overlap = groups_overlap(
+                    v, (v->piece[t].flags & VC_PF_PAWN) != 0, cell, groups, n);
                 v->prog_at[color][t][cell] = v->prog_len;
                 for (int i = 0; i < n; i++)
-                    err |= emit_group(v, t, &groups[i], cell);
+                    err |= emit_group(v, t, &groups[i], cell, overlap);
                 err |= emit(v, 0);
             }
     return err;

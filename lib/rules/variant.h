@@ -36,8 +36,9 @@ enum vc_mode {
  * VC_INITIAL is resolved when the programs are compiled. */
 enum {
     VC_WALK_PAWN = 4,   /* promotions, two-cell steps, en passant */
-    VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings) or a least
-                           distance above 1 */
+    VC_WALK_CAREFUL = 8 /* targets seen twice (rook rings, or groups of
+                           one piece that overlap) or a least distance
+                           above 1 */
 };
 
 /* Piece flags */
