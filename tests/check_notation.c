@@ -849,6 +849,37 @@ START_TEST(test_api_rules)
 }
 END_TEST
 
+/* A king that also moves two cells along its rank (mnD) reaches its
+ * castling cell without castling: the king's move and castling stay two
+ * moves, each with its own text (castling written as king takes rook). */
+START_TEST(test_castle_beside_king_move)
+{
+    vchess_variant_set *set = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_move m;
+    char buf[VCHESS_MOVE_TEXT_MAX];
+
+    ck_assert_int_eq(vchess_variant_set_load(&set,
+                                             "[longking:chess]\n"
+                                             "king = k:KmnD\n",
+                                             "test", NULL, &tu_err),
+                     0);
+    ck_assert_int_eq(vchess_variant_set_get(&v, set, "longking", &tu_err), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, "r3k3/8/8/8/8/8/8/4K3 b q - 0 1",
+                                        NULL, &tu_err),
+                     0);
+    ck_assert_str_eq(san(g, legal(g, "e8c8"), buf), "Kc8");
+    ck_assert_str_eq(san(g, legal(g, "e8a8"), buf), "O-O-O");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "Kc8", &tu_err), 0);
+    ck_assert_str_eq(coord(g, m, buf), "e8c8");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "O-O-O", &tu_err), 0);
+    ck_assert_str_eq(coord(g, m, buf), "e8a8");
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
 #define N_OF(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 static TCase *loop_case(const char *name, const TTest *test, int n,
@@ -887,5 +918,7 @@ Suite *notation_suite(void)
     suite_add_tcase(s, loop_case("pgn_error", test_pgn_error,
                                  N_OF(pgn_error_cases), 10));
     suite_add_tcase(s, loop_case("api", test_api_rules, 1, 10));
+    suite_add_tcase(s, loop_case("castle_beside_king_move",
+                                 test_castle_beside_king_move, 1, 10));
     return s;
 }

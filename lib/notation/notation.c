@@ -38,35 +38,53 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
     char promo[2] = {0, 0};
 
     if (VC_MKIND(m) == VC_CASTLE)
-        to = v->castle[VC_MCASTLE(m)].coord_to;
+        to = vc_castle_coord_to(v, VC_MCASTLE(m));
     if (VC_MPROMO(m))
         promo[0] = promo_letter(v, VC_MPROMO(m));
     return (size_t)snprintf(buf, size, "%s%s%s", v->board->name[VC_MFROM(m)],
                             v->board->name[to], promo);
 }
 
-/* 1 if `to` is one step of the king's own movement from `from`. */
-static int king_step(const struct vc_variant *v, int from, int to)
+/* 1 if the castling king of castle i could also move to its castling
+ * cell without castling (on an empty board: a king that steps two cells,
+ * or rides). */
+static int king_reaches(const struct vc_variant *v, int i, int to)
 {
-    const struct vc_piece_def *king = &v->piece[VC_ROYAL];
+    const struct vc_castle *c = &v->castle[i];
+    const struct vc_piece_def *king = &v->piece[c->king_type];
 
     for (int k = 0; k < king->ncomp; k++) {
+        const struct vc_component *comp = &king->comp[k];
         int n;
         const struct vc_ray *r =
-            vc_board_rays(v->board, from, king->comp[k].fam[0], &n);
-        for (int i = 0; i < n; i++)
-            if (v->board->ray_cells[r[i].off] == to)
-                return 1;
+            vc_board_rays(v->board, c->king_from, comp->fam[c->color], &n);
+
+        if (!(comp->mode & VC_MOVE))
+            continue;
+        for (int j = 0; j < n; j++)
+            for (int d = comp->min - 1; d < r[j].len && d < comp->range; d++)
+                if (v->board->ray_cells[r[j].off + d] == to)
+                    return 1;
     }
     return 0;
+}
+
+int vc_castle_coord_to(const struct vc_variant *v, int i)
+{
+    const struct vc_castle *c = &v->castle[i];
+
+    return c->coord_to == c->king_to && king_reaches(v, i, c->king_to)
+               ? c->partner_from
+               : c->coord_to;
 }
 
 int vc_castle_named(const struct vc_variant *v, int i, int to)
 {
     const struct vc_castle *c = &v->castle[i];
 
-    return to == c->coord_to || to == c->partner_from ||
-           (to == c->king_to && !king_step(v, c->king_from, to));
+    if (to == c->king_to && king_reaches(v, i, to))
+        return 0; /* that is the king's own move */
+    return to == c->coord_to || to == c->partner_from || to == c->king_to;
 }
 
 /* ---- tokenizer -------------------------------------------------------- */

@@ -19,9 +19,12 @@ size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell);
 
 /* 1 if a to-cell written after the king's from-cell names castling rule i:
  * the cell written in coordinate notation, the partner's cell (as UCI
- * writes Chess960 castling), or the king's target unless that is also a
- * plain king step (Trumpisten's c1b1). */
+ * writes Chess960 castling), or the king's target unless the king also
+ * moves there without castling (Trumpisten's c1b1, a king that rides). */
 int vc_castle_named(const struct vc_variant *v, int i, int to);
+/* The to-cell coordinate notation writes for castling rule i: the rule's
+ * own, or the partner's cell where that one is also the king's own move. */
+int vc_castle_coord_to(const struct vc_variant *v, int i);
 
 /* The parts of a move text.  Absent parts are 0 / NULL (castle, piece,
  * file, promo) or -1 (from, rank). */
