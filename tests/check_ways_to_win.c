@@ -231,6 +231,111 @@ START_TEST(horde_black_needs_its_king)
 }
 END_TEST
 
+/* Atomic (lichess.org/variant/atomic): a capture blows away the
+ * capturing piece and every piece but pawns next to the cell: Nxd7 takes
+ * the pawn, and the knight, the bishop on c8, the queen on d8 and the
+ * king on e8 go with it; the pawns on c7 and e7 stay.  Black's king is
+ * gone: white has won. */
+START_TEST(atomic_capture_explodes)
+{
+    char fen[128];
+    vchess_game *g = tu_game("atomic", "rnbqkbnr/ppppp1pp/8/2N5/8/8/PPPPPPPP/"
+                                       "R1BQKBNR w KQkq - 0 1");
+    int why;
+
+    tu_play(g, "c5d7");
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rn3bnr/ppp1p1pp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0 1");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    ck_assert_int_eq(legal_count(g), 0);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A king may not capture (it would blow itself away): the king on e1
+ * has d2 and f2, not the pawn on e2 nor d1 and f1, which it guards. */
+START_TEST(atomic_king_does_not_capture)
+{
+    char buf[256];
+    vchess_game *g = tu_game("atomic", "4k3/8/8/8/8/8/4p3/4K3 w - - 0 1");
+
+    ck_assert_str_eq(tu_moves(g, "e1", buf, sizeof(buf)), "e1d2 e1f2");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Kings side by side cannot take each other, so a king next to the
+ * other is not in check from anything: the rook on a2 does not check
+ * the king on d2 while the black king stands on d3, and the white king
+ * may step along the rook's rank, next to the black king. */
+START_TEST(atomic_touching_kings)
+{
+    char buf[256];
+    vchess_game *g = tu_game("atomic", "8/8/8/8/8/3k4/r2K4/8 w - - 0 1");
+
+    ck_assert_int_eq(tu_in_check(g), 0);
+    ck_assert_str_eq(tu_moves(g, "d2", buf, sizeof(buf)),
+                     "d2c1 d2c2 d2c3 d2d1 d2e1 d2e2 d2e3");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Blowing away the other king wins even out of check: the rook on a1
+ * checks white, and Qxd8 does not answer the check, but it blows up the
+ * king on e8, so it is legal and wins. */
+START_TEST(atomic_explosion_beats_check)
+{
+    vchess_game *g = tu_game("atomic", "3qk3/8/8/8/7Q/8/8/r3K3 w - - 0 1");
+    int why;
+
+    ck_assert_int_eq(tu_in_check(g), 1);
+    tu_play(g, "h4d8");
+    ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* nocheckatomic (ICC's rules): nothing is check, so the king on e1 may
+ * stay on the rook's rank (d1, f1) as well as leave it (d2, e2, f2); and
+ * Rxe1, which blows the rook away too, takes the king and wins. */
+START_TEST(nocheckatomic_king_may_hang)
+{
+    vchess_game *g = tu_game("nocheckatomic", "4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+    int why;
+
+    ck_assert_int_eq(tu_in_check(g), 0);
+    ck_assert_int_eq(legal_count(g), 5);
+    vchess_game_free(g);
+    g = tu_game("nocheckatomic", "4k3/8/8/8/8/8/8/r3K3 b - - 0 1");
+    tu_play(g, "a1e1");
+    ck_assert_int_eq(result(g, &why), VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Blasts with a royal king are not in the model (a king that could be
+ * blown away is no royal piece), and say what to write instead. */
+START_TEST(blast_needs_a_commoner_king)
+{
+    vchess_variant_set *s = NULL;
+    vchess_error err;
+
+    ck_assert_int_ne(vchess_variant_set_load(
+                         &s, "[t:chess]\nblastOnCapture = true\n", "t.ini",
+                         NULL, &err),
+                     0);
+    ck_assert_ptr_nonnull(strstr(err.text, "commoner"));
+    ck_assert_int_ne(vchess_variant_set_load(
+                         &s, "[t:atomic]\ndupleCheck = true\n", "t.ini",
+                         NULL, &err),
+                     0);
+    ck_assert_ptr_nonnull(strstr(err.text, "dupleCheck"));
+}
+END_TEST
+
 /* A key this model does not have yet is refused by name. */
 START_TEST(unknown_end_refused)
 {
@@ -261,6 +366,12 @@ Suite *ways_to_win_suite(void)
     tcase_add_test(tc, horde_first_rank_step);
     tcase_add_test(tc, horde_extinct_loses);
     tcase_add_test(tc, horde_black_needs_its_king);
+    tcase_add_test(tc, atomic_capture_explodes);
+    tcase_add_test(tc, atomic_king_does_not_capture);
+    tcase_add_test(tc, atomic_touching_kings);
+    tcase_add_test(tc, atomic_explosion_beats_check);
+    tcase_add_test(tc, nocheckatomic_king_may_hang);
+    tcase_add_test(tc, blast_needs_a_commoner_king);
     tcase_add_test(tc, unknown_end_refused);
     suite_add_tcase(s, tc);
     return s;

@@ -91,6 +91,11 @@ struct vc_def {
     uint8_t ep_region[VC_MAX_RANKS][VC_MAX_SLOTS];
     int ep_region_set;
     int must_capture;           /* mustCapture */
+    int blast;                  /* blastOnCapture */
+    char blast_immune[VC_MAX_PTYPES + 1]; /* blastImmuneTypes */
+    size_t blast_at;
+    int pseudo_royal;           /* extinctionPseudoRoyal */
+    size_t pseudo_at;
     int no_checks;              /* checking = false */
     int check_count;            /* checkCounting */
     int chess960;               /* chess960: castling from each game's

@@ -729,11 +729,56 @@ static int add_extinction(struct builder *b)
                         *s);
         x->types |= *s == '*' ? VC_EXTINCT_ARMY : 1u << t;
     }
-    x->on = 1;
+    /* Fairy-Stockfish ends no game by extinction of pseudo-royal pieces
+     * that cannot be blown away: they cannot be taken either */
+    x->on = !d->pseudo_royal || d->blast;
     x->value = (int8_t)d->extinction_value;
     x->claim = (uint8_t)d->extinction_claim;
     x->own = (uint8_t)d->extinction_count;
     x->other = (uint8_t)d->extinction_other;
+    return 0;
+}
+
+/* extinctionPseudoRoyal: the extinction kinds are royal while few. */
+static int add_pseudo_royal(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    if (!d->pseudo_royal)
+        return 0;
+    if (!d->extinction_set || !d->extinction_types[0] ||
+        strchr(d->extinction_types, '*'))
+        return fail(b, d->pseudo_at, "extinctionPseudoRoyal needs "
+                                     "extinctionValue and the piece letters "
+                                     "of extinctionPieceTypes");
+    v->pseudo_royal = v->extinction.types;
+    v->pseudo_count = (uint8_t)(d->extinction_count + 1);
+    return 0;
+}
+
+/* blastOnCapture: a royal piece that could be blown away is not in the
+ * model (Fairy-Stockfish's atomic has a king that is pseudo-royal). */
+static int add_blast(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    if (!d->blast)
+        return 0;
+    if (v->piece[VC_ROYAL].letter && (!v->kingless[0] || !v->kingless[1]))
+        return fail(b, d->blast_at, "blastOnCapture with a royal king is "
+                                    "not in the model: make the king a "
+                                    "commoner (king = -, commoner = k) with "
+                                    "extinctionPseudoRoyal, as atomic does");
+    v->blast = 1;
+    for (const char *s = d->blast_immune; *s; s++) {
+        int t = type_of(v, *s);
+        if (!t)
+            return fail(b, d->blast_at, "blastImmuneTypes: '%c' is not a "
+                                        "piece of the variant", *s);
+        v->blast_immune |= 1u << t;
+    }
     return 0;
 }
 
@@ -904,7 +949,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     add_counting(b);
     v->makpong = (uint8_t)d->makpong;
     add_ep_and_kings(b);
-    if (add_extinction(b) < 0 || add_flag(b) < 0 || add_castling(b) < 0)
+    if (add_extinction(b) < 0 || add_pseudo_royal(b) < 0 ||
+        add_blast(b) < 0 || add_flag(b) < 0 || add_castling(b) < 0)
         return -1;
     return finish(b);
 }

@@ -674,6 +674,35 @@ static int k_must_capture(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->must_capture);
 }
 
+static int k_blast(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->blast_at = at;
+    return read_bool(c, v, at, &c->cur->blast);
+}
+
+static int k_blast_immune(struct ctx *c, const char *v, size_t at)
+{
+    return read_letters(c, v, at, 0, c->cur->blast_immune);
+}
+
+static int k_pseudo_royal(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->pseudo_at = at;
+    return read_bool(c, v, at, &c->cur->pseudo_royal);
+}
+
+/* dupleCheck: only its default, false, is in the model. */
+static int k_duple_check(struct ctx *c, const char *v, size_t at)
+{
+    int on = 0;
+
+    if (read_bool(c, v, at, &on) < 0)
+        return VCHESS_ESYNTAX;
+    return on ? fail(c, at, "key 'dupleCheck': only 'false' is in the "
+                            "model")
+              : 0;
+}
+
 /* checking = false: no move may give check. */
 static int k_checking(struct ctx *c, const char *v, size_t at)
 {
@@ -949,6 +978,10 @@ static const struct {
     {"flagPieceCount", k_flag_count},
     {"flagMove", k_flag_move},
     {"mustCapture", k_must_capture},
+    {"blastOnCapture", k_blast},
+    {"blastImmuneTypes", k_blast_immune},
+    {"extinctionPseudoRoyal", k_pseudo_royal},
+    {"dupleCheck", k_duple_check},
     {"checking", k_checking},
     {"checkCounting", k_check_counting},
     {"castlingKingPiece", k_castling_king},

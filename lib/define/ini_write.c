@@ -488,6 +488,12 @@ static void write_ends(struct vc_text *t, const struct vc_def *d)
     write_flag(t, d);
     if (d->must_capture)
         put_bool(t, "mustCapture", 1);
+    if (d->blast)
+        put_bool(t, "blastOnCapture", 1);
+    if (d->blast_immune[0])
+        put_str(t, "blastImmuneTypes", d->blast_immune);
+    if (d->pseudo_royal)
+        put_bool(t, "extinctionPseudoRoyal", 1);
     if (d->no_checks)
         put_bool(t, "checking", 0);
     if (d->check_count)

@@ -442,7 +442,9 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
 {
     int k = p->king[p->side];
 
-    return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
+    if (k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1))
+        return 1;
+    return v->pseudo_royal && vc_pseudo_in_check(v, p);
 }
 
 /* If line l from our king pins the piece on `cell` (as vc_king_danger()

@@ -1,7 +1,8 @@
-/* filter.c - rules that take moves out of the legal ones: no move may
- * give check (Fairy-Stockfish's checking = false), and a side that can
- * capture must (mustCapture), as Fairy-Stockfish applies them: the
- * captures that count are those that give no check. */
+/* filter.c - rules that take moves out of the legal ones: pseudo-royal
+ * pieces (pseudo.c), no move may give check (Fairy-Stockfish's checking
+ * = false), and a side that can capture must (mustCapture), as
+ * Fairy-Stockfish applies them: the captures that count are those that
+ * give no check. */
 #include "position.h"
 
 static int gives_check(const struct vc_variant *v, struct vc_pos *p,
@@ -46,6 +47,8 @@ static int keep_captures(const struct vc_pos *p, uint32_t *moves, int n)
 int vc_filter_moves(const struct vc_variant *v, struct vc_pos *p,
                     uint32_t *moves, int n)
 {
+    if (v->pseudo_royal)
+        n = vc_pseudo_keep(v, p, moves, n);
     if (v->no_checks)
         n = keep_quiet(v, p, moves, n);
     if (v->must_capture)

@@ -1,5 +1,6 @@
 /* make.c - placing, removing, making and unmaking as calls, for the code
- * outside perft's last ply (which inlines make.h itself). */
+ * outside perft's last ply (which inlines make.h itself), with the rules
+ * that follow a move: blasts and counted checks. */
 #include "make.h"
 
 void vc_pos_put(const struct vc_variant *v, struct vc_pos *p, int cell,
@@ -35,6 +36,8 @@ void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
              struct vc_undo *u)
 {
     vc_make_inline(v, p, m, u, 1);
+    if (v->blast)
+        vc_blast(v, p, u, 1);
     if (v->check_count)
         count_check(v, p, u, 1);
 }
@@ -43,6 +46,8 @@ void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                      struct vc_undo *u)
 {
     vc_make_inline(v, p, m, u, 0);
+    if (v->blast)
+        vc_blast(v, p, u, 0);
     if (v->check_count)
         count_check(v, p, u, 0);
 }
@@ -50,6 +55,8 @@ void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u)
 {
+    if (v->blast)
+        vc_unblast(v, p, u);
     vc_unmake_inline(v, p, u);
     if (v->check_count) {
         p->checks[0] = u->checks[0];

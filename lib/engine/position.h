@@ -47,6 +47,10 @@ struct vc_pos {
     uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
 };
 
+/* The most pieces one capture may blow away (v->blast): its cell and
+ * its neighbours. */
+#define VC_MAX_BLAST 16
+
 struct vc_undo {
     uint32_t move;
     uint8_t moved;      /* piece before the move */
@@ -57,6 +61,8 @@ struct vc_undo {
     uint16_t ep, ep_victim;
     uint32_t halfmove;
     uint64_t key;
+    uint8_t nblast;     /* pieces the capture blew away (v->blast) */
+    uint8_t blast_cell[VC_MAX_BLAST], blast_piece[VC_MAX_BLAST];
 };
 
 /* position.c */
@@ -77,6 +83,23 @@ void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                      struct vc_undo *u);
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u);
+
+/* blast.c: blastOnCapture, after and before vc_make_inline() and
+ * vc_unmake_inline() (make.c).  vc_neighbours() writes the cells one
+ * orthogonal or diagonal step from `cell` (at most VC_MAX_BLAST - 1). */
+int vc_neighbours(const struct vc_variant *v, int cell, uint8_t *out);
+void vc_blast(const struct vc_variant *v, struct vc_pos *p, struct vc_undo *u,
+              int keyed);
+void vc_unblast(const struct vc_variant *v, struct vc_pos *p,
+                const struct vc_undo *u);
+
+/* pseudo.c: extinctionPseudoRoyal.  1 if a pseudo-royal piece of the
+ * side to move is attacked; and moves[0..n) cut to those that leave each
+ * of the mover's pseudo-royal pieces on the board and unattacked, or
+ * take one of the other side's (returns the new n). */
+int vc_pseudo_in_check(const struct vc_variant *v, const struct vc_pos *p);
+int vc_pseudo_keep(const struct vc_variant *v, struct vc_pos *p,
+                   uint32_t *moves, int n);
 
 /* attack.c */
 int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,

@@ -284,7 +284,7 @@ static int derive_types(struct vc_variant *v)
              ? VC_END_OTHER
              : 0));
     v->listed = v->must_capture || v->no_checks || v->check_count ||
-                v->chess960;
+                v->chess960 || v->blast || v->pseudo_royal;
     return v->ntypes > 0 ? 0 : -1;
 }
 

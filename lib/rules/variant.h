@@ -329,6 +329,18 @@ struct vc_variant {
     struct vc_extinction extinction;
     struct vc_flag flag;
     uint8_t must_capture;            /* a side that can capture must */
+    /* blastOnCapture (atomic): a capture blows away the capturing piece
+     * and the pieces next to its cell but pawns, none of blast_immune's
+     * types (bit per type) on either (lib/engine/blast.c). */
+    uint8_t blast;
+    uint32_t blast_immune;
+    /* extinctionPseudoRoyal: the pieces of pseudo_royal's types (bit per
+     * type) of which a side has at most pseudo_count are royal to it:
+     * no move may leave one attacked, or blow it away; one next to an
+     * enemy one cannot be taken when captures blast
+     * (lib/engine/pseudo.c). */
+    uint32_t pseudo_royal;
+    uint8_t pseudo_count;
     uint8_t no_checks;               /* a move may not give check */
     uint8_t check_count;             /* checkCounting: a side that has
                                         given its checks has won (the
