@@ -24,6 +24,8 @@ struct ctx {
     int nseen;
     char seen[MAX_KEYS][VC_DEF_NAME_MAX];
     int builtin;     /* reading the built-in texts themselves */
+    int castle_lost; /* the section's piece took the castling partner's
+                        letter: no castling until one is named again */
     struct vc_def_list *builtins; /* read on the first built-in parent */
 };
 
@@ -126,17 +128,38 @@ static struct vc_def_piece *piece_slot(struct ctx *c, const char *key)
     return p;
 }
 
-static int letter_taken(struct ctx *c, const struct vc_def_piece *self,
+static int seen_before(struct ctx *c, const char *key);
+static int seen_in_section(const struct ctx *c, const char *key);
+
+/* A piece takes a letter another piece holds: as in Fairy-Stockfish, the
+ * other piece goes (and with it its place among the promotion choices,
+ * unless this section names them, and its castling with the king), with
+ * a warning. */
+static void take_letter(struct ctx *c, const struct vc_def_piece *self,
                         char letter, size_t at)
 {
-    for (int i = 0; i < c->cur->npieces; i++) {
-        const struct vc_def_piece *p = &c->cur->piece[i];
-        if (p != self && p->letter == letter)
-            return fail(c, at, "key '%s': piece letter '%c' is used twice "
-                               "(also by '%s')",
-                        c->in.key, letter, p->key);
+    struct vc_def *d = c->cur;
+
+    for (int i = 0; i < d->npieces; i++) {
+        struct vc_def_piece *p = &d->piece[i];
+        char what[96], *promo;
+        if (p == self || p->letter != letter)
+            continue;
+        snprintf(what, sizeof(what), "piece letter '%c' was '%s''s: that "
+                                     "piece is removed",
+                 letter, p->key);
+        warn_lenient(c, at, what);
+        p->letter = 0;
+        p->betza[0] = 0;
+        p->pawn = p->royal = 0;
+        if (!seen_in_section(c, "promotionPieceTypes") &&
+            (promo = strchr(d->promo_letters, letter)))
+            memmove(promo, promo + 1, strlen(promo + 1) + 1);
+        if (d->castle_rook == letter && d->castling) {
+            d->castling = 0; /* until castlingRookPiece names a piece */
+            c->castle_lost = 1;
+        }
     }
-    return 0;
 }
 
 /* "x", "x:Betza" (when betza_ok) or "-" (removes the piece). */
@@ -166,8 +189,7 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
         return fail(c, at, "key '%s': expected 'letter:Betza' with at most "
                            "%d Betza letters",
                     c->in.key, VC_DEF_BETZA_MAX - 1);
-    if (letter_taken(c, p, letter, at))
-        return VCHESS_ESYNTAX;
+    take_letter(c, p, letter, at);
     p->letter = letter;
     snprintf(p->betza, sizeof(p->betza), "%s", betza);
     p->pawn = strcmp(c->in.key, "pawn") == 0;
@@ -238,37 +260,83 @@ static int k_max_file(struct ctx *c, const char *v, size_t at)
     return read_file(c, v, at, &c->cur->files);
 }
 
-/* The fields of a FEN text, apart by spaces. */
-static int fen_fields(const char *v)
+/* The next field of a FEN text at *s (moved past it), as [*at, *len). */
+static int next_field(const char **s, const char **at, size_t *len)
 {
-    int n = 0;
+    *s += strspn(*s, " ");
+    *at = *s;
+    *len = strcspn(*s, " ");
+    *s += *len;
+    return *len > 0;
+}
 
-    for (const char *s = v; *s;) {
-        s += strspn(s, " ");
-        n += *s != 0;
-        s += strcspn(s, " ");
-    }
-    return n;
+static int all_of(const char *s, size_t n, const char *set)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!strchr(set, s[i]))
+            return 0;
+    return n > 0;
+}
+
+#define LETTERS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+/* 1 if field [f, f + n) can be the castling field: letters or "-". */
+static int castling_like(const char *f, size_t n)
+{
+    return (n == 1 && f[0] == '-') || all_of(f, n, LETTERS);
+}
+
+/* 1 if it can be the en passant field: "-" or a cell name. */
+static int ep_like(const char *f, size_t n)
+{
+    return (n == 1 && f[0] == '-') ||
+           (n >= 2 && islower((unsigned char)f[0]) &&
+            all_of(f + 1, n - 1, "0123456789/"));
 }
 
 /* A startFen without its side to move, castling or en passant field is
- * read as Fairy-Stockfish reads it: white to move, no castling rights,
- * no en passant cell; with a warning. */
+ * read as Fairy-Stockfish reads it, field by field: white to move, no
+ * castling rights, no en passant cell where a field is not of its kind
+ * (`w 0 1`, `w - 0 1`, `w 7+7 0 1`); with a warning for each. */
 static int k_start_fen(struct ctx *c, const char *v, size_t at)
 {
-    static const char *const rest[] = {" w - -", " - -", " -"};
-    int n = fen_fields(v);
+    static const char *const kinds[] = {"side to move", "castling",
+                                        "en passant"};
+    static const char *const fill[] = {"w", "-", "-"};
+    char *out = c->cur->start_fen, what[96] = "no ", as[8] = "";
+    size_t size = sizeof(c->cur->start_fen), n = 0, len, warn_at = 0;
+    const char *s = v, *f;
+    int missing = 0;
 
-    snprintf(c->cur->start_fen, sizeof(c->cur->start_fen), "%s%s", v,
-             n >= 1 && n < 4 ? rest[n - 1] : "");
-    if (n >= 1 && n < 4) {
-        char what[80];
-        snprintf(what, sizeof(what), "no %s field: read as '%s'",
-                 n == 1 ? "side to move, castling or en passant"
-                 : n == 2 ? "castling or en passant"
-                          : "en passant",
-                 rest[n - 1] + 1);
-        warn_lenient(c, at + strlen(v), what);
+    next_field(&s, &f, &len);
+    n += (size_t)snprintf(out, size, "%.*s", (int)len, f);
+    for (int k = 0; k < 3; k++) {
+        const char *back = s;
+        int have = next_field(&s, &f, &len);
+        int fits = have && (k == 0   ? len == 1 && (*f == 'w' || *f == 'b')
+                            : k == 1 ? castling_like(f, len)
+                                     : ep_like(f, len));
+        if (!fits) {
+            s = back;
+            f = fill[k];
+            len = 1;
+            warn_at = missing++ ? warn_at
+                                : at + (size_t)(back - v) + strspn(back, " ");
+            snprintf(what + strlen(what), sizeof(what) - strlen(what),
+                     "%s%s", missing == 1 ? "" : k == 2 ? " or " : ", ",
+                     kinds[k]);
+            snprintf(as + strlen(as), sizeof(as) - strlen(as), "%s%s",
+                     missing == 1 ? "" : " ", fill[k]);
+        }
+        if (n < size)
+            n += (size_t)snprintf(out + n, size - n, " %.*s", (int)len, f);
+    }
+    if (n < size)
+        snprintf(out + n, size - n, "%s", s);
+    if (missing) {
+        snprintf(what + strlen(what), sizeof(what) - strlen(what),
+                 " field: read as '%s'", as);
+        warn_lenient(c, warn_at, what);
     }
     c->cur->fen_at = at;
     c->cur->fen_own = 1;
@@ -342,6 +410,9 @@ static int k_castling_rook(struct ctx *c, const char *v, size_t at)
                            "'%.40s'",
                     c->in.key, v);
     c->cur->castle_rook = (char)tolower((unsigned char)v[0]);
+    if (c->castle_lost)
+        c->cur->castling = 1;
+    c->castle_lost = 0;
     return 0;
 }
 
@@ -949,6 +1020,7 @@ static const struct {
     {"castlingQueensideFile", k_queenside},
     {"castlingRank", k_castling_rank},
     {"castlingRookPiece", k_castling_rook},
+    {"castlingRookPieces", k_castling_rook},
     {"stalemateValue", k_stalemate},
     {"nMoveRule", k_n_move_rule},
     {"nFoldRule", k_n_fold_rule},
@@ -1146,6 +1218,38 @@ static int new_def(struct ctx *c, size_t at, struct vc_def **out)
 }
 
 /* "[name]" or "[name:parent]" at text[at..end). */
+/* The section just read: with castling off, the castling rights of its
+ * start position are left out (Fairy-Stockfish ignores them), with a
+ * warning. */
+static void end_section(struct ctx *c)
+{
+    struct vc_def *d = c->cur;
+    char *f = d ? d->start_fen : NULL, was[VC_MAX_CASTLE * 4 + 1];
+    size_t len;
+
+    if (!d || d->castling || c->builtin)
+        return;
+    f += strcspn(f, " ");
+    f += strspn(f, " ");
+    f += strcspn(f, " ");
+    f += strspn(f, " ");
+    len = strcspn(f, " ");
+    if (len == 0 || (len == 1 && *f == '-'))
+        return;
+    snprintf(was, sizeof(was), "%.*s", (int)len, f);
+    memmove(f + 1, f + len, strlen(f + len) + 1);
+    *f = '-';
+    {
+        char what[80];
+        const char *key = c->in.key;
+        c->in.key = "startFen";
+        snprintf(what, sizeof(what), "castling is off: its castling rights "
+                                     "'%s' are left out", was);
+        warn_lenient(c, d->fen_own ? d->fen_at : d->section_at, what);
+        c->in.key = key;
+    }
+}
+
 static int section(struct ctx *c, size_t at, size_t end)
 {
     const char *s = c->in.text + at + 1, *close = memchr(s, ']', end - at - 1);
@@ -1170,6 +1274,7 @@ static int section(struct ctx *c, size_t at, size_t end)
     for (size_t i = 0; i < c->in.list->ndefs; i++)
         if (strcmp(c->in.list->defs[i].name, name) == 0)
             return fail(c, at + 1, "variant '%s' is defined twice", name);
+    end_section(c);
     if ((status = new_def(c, at + 1, &d)) < 0 ||
         (status = def_parent(c, d, colon ? parent : NULL,
                              colon ? (size_t)(colon + 1 - c->in.text) : 0)) < 0)
@@ -1183,10 +1288,19 @@ static int section(struct ctx *c, size_t at, size_t end)
     c->cur = d;
     c->in.list->ndefs++;
     c->nseen = 0;
+    c->castle_lost = 0;
     return 0;
 }
 
 /* ---- lines ----------------------------------------------------------- */
+
+static int seen_in_section(const struct ctx *c, const char *key)
+{
+    for (int i = 0; i < c->nseen; i++)
+        if (strcmp(c->seen[i], key) == 0)
+            return 1;
+    return 0;
+}
 
 static int seen_before(struct ctx *c, const char *key)
 {
@@ -1273,6 +1387,8 @@ static int read_text(struct vc_def_list *list, const char *text,
         status = line(c, at, end);
         at = nl ? end + 1 : end;
     }
+    if (status == 0)
+        end_section(c);
     free_builtins(c);
     vc_free(list->alloc, c);
     return status;
