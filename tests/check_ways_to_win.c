@@ -316,6 +316,22 @@ START_TEST(nocheckatomic_king_may_hang)
 }
 END_TEST
 
+/* Breakthrough: the first piece on the far rank wins; pieces step
+ * forward straight or diagonally and take only diagonally. */
+START_TEST(breakthrough_far_rank_wins)
+{
+    char buf[256];
+    vchess_game *g = tu_game("breakthrough", "8/8/8/8/8/8/1p6/2P4P b - - 0 1");
+    int why;
+
+    ck_assert_str_eq(tu_moves(g, "b2", buf, sizeof(buf)), "b2a1 b2b1 b2c1");
+    tu_play(g, "b2c1");
+    ck_assert_int_eq(result(g, &why), VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_FLAG);
+    vchess_game_free(g);
+}
+END_TEST
+
 /* Blasts with a royal king are not in the model (a king that could be
  * blown away is no royal piece), and say what to write instead. */
 START_TEST(blast_needs_a_commoner_king)
@@ -371,6 +387,7 @@ Suite *ways_to_win_suite(void)
     tcase_add_test(tc, atomic_touching_kings);
     tcase_add_test(tc, atomic_explosion_beats_check);
     tcase_add_test(tc, nocheckatomic_king_may_hang);
+    tcase_add_test(tc, breakthrough_far_rank_wins);
     tcase_add_test(tc, blast_needs_a_commoner_king);
     tcase_add_test(tc, unknown_end_refused);
     suite_add_tcase(s, tc);
