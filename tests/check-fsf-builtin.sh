@@ -7,28 +7,18 @@
 #
 # Lines after "#! counted by: newer" were counted by a Fairy-Stockfish
 # newer than Debian's 11.1, whose rules they follow where 11.1's differ
-# (docs/definitions.md says where); they are recounted by the one in use
-# if it is newer, else by $FAIRY_STOCKFISH_NEWER, else left out.  "#!
-# counted by: 11.1" goes back to the others.
+# (docs/definitions.md says where); find-fsf.sh finds one to recount
+# them ($fsf_newer), else they are left out.  "#! counted by: 11.1" goes
+# back to the others.
 data=${VCHESS_TEST_DATA:-tests}
 . "$data/find-fsf.sh"
-
-is_newer() {
-    ! printf 'uci\nquit\n' | "$1" 2>/dev/null | grep -q '^id name Fairy-Stockfish 11\.1'
-}
-newer=
-if is_newer "$fsf"; then
-    newer=$fsf
-elif test -n "${FAIRY_STOCKFISH_NEWER:-}" && is_newer "$FAIRY_STOCKFISH_NEWER"; then
-    newer=$FAIRY_STOCKFISH_NEWER
-fi
 
 engine=$fsf
 while read -r name depth nodes rest; do
     case $name in
     '#!')
         case "$depth $nodes $rest" in
-        *newer*) engine=$newer ;;
+        *newer*) engine=$fsf_newer ;;
         *) engine=$fsf ;;
         esac
         continue ;;

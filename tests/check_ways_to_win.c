@@ -332,6 +332,38 @@ START_TEST(breakthrough_far_rank_wins)
 }
 END_TEST
 
+/* flagPieceSafe: a piece on its flag region wins only unattacked: the
+ * rook on a8 has won; on d8, next to the king, the game goes on. */
+START_TEST(flag_piece_safe)
+{
+    static const char *const fens[] = {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                                       "4k3/8/8/8/8/8/8/3RK3 w - - 0 1"};
+    static const char *const moves[] = {"a1a8", "d1d8"};
+    static const int expected[] = {VCHESS_WHITE_WINS, VCHESS_ONGOING};
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s,
+                                          "[t:chess]\nflagRegionWhite = *8\n"
+                                          "flagRegionBlack = *1\n"
+                                          "flagPieceSafe = true\n",
+                                          "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    for (int i = 0; i < 2; i++) {
+        vchess_game *g = NULL;
+        int why;
+
+        ck_assert_int_eq(vchess_game_create(&g, v, fens[i], NULL, &err), 0);
+        tu_play(g, moves[i]);
+        ck_assert_int_eq(result(g, &why), expected[i]);
+        vchess_game_free(g);
+    }
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* Blasts with a royal king are not in the model (a king that could be
  * blown away is no royal piece), and say what to write instead. */
 START_TEST(blast_needs_a_commoner_king)
@@ -388,6 +420,7 @@ Suite *ways_to_win_suite(void)
     tcase_add_test(tc, atomic_explosion_beats_check);
     tcase_add_test(tc, nocheckatomic_king_may_hang);
     tcase_add_test(tc, breakthrough_far_rank_wins);
+    tcase_add_test(tc, flag_piece_safe);
     tcase_add_test(tc, blast_needs_a_commoner_king);
     tcase_add_test(tc, unknown_end_refused);
     suite_add_tcase(s, tc);

@@ -8,3 +8,17 @@ if test -z "$fsf"; then
     done
 fi
 test -n "$fsf" || { echo "fairy-stockfish not installed: skipped"; exit 77; }
+
+# $fsf_newer: a Fairy-Stockfish newer than Debian's 11.1, for the counts
+# that follow the newer one's rules (lines after "#! counted by: newer"
+# in the data files): $fsf if it is newer, else $FAIRY_STOCKFISH_NEWER,
+# else empty (those lines are skipped).
+fsf_is_newer() {
+    ! printf 'uci\nquit\n' | "$1" 2>/dev/null | grep -q '^id name Fairy-Stockfish 11\.1'
+}
+fsf_newer=
+if fsf_is_newer "$fsf"; then
+    fsf_newer=$fsf
+elif test -n "${FAIRY_STOCKFISH_NEWER:-}" && fsf_is_newer "$FAIRY_STOCKFISH_NEWER"; then
+    fsf_newer=$FAIRY_STOCKFISH_NEWER
+fi

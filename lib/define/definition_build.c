@@ -848,6 +848,7 @@ static int add_flag(struct builder *b)
     }
     fl->count = (uint8_t)(d->flag_count ? d->flag_count : 1);
     fl->move = (uint8_t)d->flag_move;
+    fl->safe = (uint8_t)d->flag_safe;
     return 0;
 }
 

@@ -740,6 +740,11 @@ static int k_flag_move(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->flag_move);
 }
 
+static int k_flag_safe(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->flag_safe);
+}
+
 static int k_must_capture(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->must_capture);
@@ -1049,6 +1054,7 @@ static const struct {
     {"flagRegionBlack", k_flag_region},
     {"flagPieceCount", k_flag_count},
     {"flagMove", k_flag_move},
+    {"flagPieceSafe", k_flag_safe},
     {"mustCapture", k_must_capture},
     {"blastOnCapture", k_blast},
     {"blastImmuneTypes", k_blast_immune},

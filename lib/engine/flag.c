@@ -3,18 +3,32 @@
  * Racing Kings do. */
 #include "position.h"
 
-/* 1 if colour c has flag.count of its flag pieces on its region. */
+/* 1 if colour c has flag.count of its flag pieces on its region; with
+ * flagPieceSafe (but for the side to move under flagMove, whose pieces
+ * have stood a move) each of exactly that many must be unattacked. */
 static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
 {
     const struct vc_flag *fl = &v->flag;
+    uint64_t on[VC_SET_WORDS] = {0};
     int n = 0;
 
     for (int w = 0; w < v->nwords; w++)
         for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1) {
-            uint8_t q = p->sq[w * 64 + __builtin_ctzll(bb)];
-            n += fl->type[c] == VC_FLAG_ANY || VC_TYPE(q) == fl->type[c];
+            int cell = w * 64 + __builtin_ctzll(bb);
+            if (fl->type[c] == VC_FLAG_ANY || VC_TYPE(p->sq[cell]) == fl->type[c]) {
+                vc_set_add(on, cell);
+                n++;
+            }
         }
-    return n >= fl->count;
+    if (n < fl->count || !n)
+        return 0;
+    if (!fl->safe || n != fl->count || (fl->move && c == p->side))
+        return 1;
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = on[w]; bb; bb &= bb - 1)
+            if (vc_attacked(v, p, w * 64 + __builtin_ctzll(bb), c ^ 1))
+                return 0;
+    return 1;
 }
 
 static int royal_flag(const struct vc_variant *v, int c)
@@ -49,16 +63,19 @@ static int may_answer(const struct vc_variant *v, const struct vc_pos *p)
 int vc_flag_end(const struct vc_variant *v, const struct vc_pos *p,
                 int *result)
 {
+    const struct vc_flag *fl = &v->flag;
     int us = p->side, them = us ^ 1;
 
-    if (v->flag.move && reached(v, p, us)) {
-        *result = us == 0 && royal_flag(v, them) && reached(v, p, them)
+    if ((fl->move || fl->safe) && reached(v, p, us)) {
+        *result = ((fl->move && us == 0 && royal_flag(v, them)) ||
+                   (fl->safe && !fl->move)) &&
+                          reached(v, p, them)
                       ? VC_DRAWN
                       : us == 0 ? VC_WHITE_WINS : VC_BLACK_WINS;
         return 1;
     }
-    if ((!v->flag.move || royal_flag(v, us)) && reached(v, p, them)) {
-        if (v->flag.move && us == 1 && may_answer(v, p))
+    if ((!fl->move || fl->safe || royal_flag(v, us)) && reached(v, p, them)) {
+        if (fl->move && royal_flag(v, us) && us == 1 && may_answer(v, p))
             return 0;
         *result = them == 0 ? VC_WHITE_WINS : VC_BLACK_WINS;
         return 1;

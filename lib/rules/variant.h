@@ -75,14 +75,17 @@ struct vc_extinction {
 /* Fairy-Stockfish's flag rule (capture the flag): a side whose pieces
  * of type[colour] stand on `count` or more cells of region[colour] has
  * won; with `move` (flagMove) only once the other side has had one more
- * move and has not reached its own region too.  on = 0: no such rule.
- * A type of VC_FLAG_ANY: any piece of the colour. */
+ * move and has not reached its own region too; with `safe`
+ * (flagPieceSafe) only with them unattacked, or once they have stood a
+ * move.  on = 0: no such rule.  A type of VC_FLAG_ANY: any piece of the
+ * colour. */
 #define VC_FLAG_ANY VC_MAX_PTYPES
 struct vc_flag {
     uint8_t on;
     uint8_t type[2];
     uint8_t count;
     uint8_t move;
+    uint8_t safe;
     uint64_t region[2][VC_SET_WORDS];
 };
 
