@@ -577,8 +577,12 @@ enum {
                                         (extinctionPieceTypes) */
     VCHESS_REASON_FLAG = 13,         /* a flag piece reached its region
                                         (King of the Hill, Racing Kings) */
-    VCHESS_REASON_CHECKS = 14        /* a side gave its last check
+    VCHESS_REASON_CHECKS = 14,       /* a side gave its last check
                                         (Three-check) */
+    VCHESS_REASON_CONNECT = 15,      /* a side has its pieces in a row
+                                        (connectN) */
+    VCHESS_REASON_EXPLOSION = 16     /* a side's king (an extinction kind)
+                                        was blown away (atomic) */
 };
 
 /* How the game stands: VCHESS_ONGOING with VCHESS_REASON_NONE, or the

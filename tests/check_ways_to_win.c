@@ -247,7 +247,7 @@ START_TEST(atomic_capture_explodes)
     ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
                      "rn3bnr/ppp1p1pp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0 1");
     ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
-    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    ck_assert_int_eq(why, VCHESS_REASON_EXPLOSION);
     ck_assert_int_eq(legal_count(g), 0);
     vchess_game_free(g);
 }
@@ -292,7 +292,7 @@ START_TEST(atomic_explosion_beats_check)
     ck_assert_int_eq(tu_in_check(g), 1);
     tu_play(g, "h4d8");
     ck_assert_int_eq(result(g, &why), VCHESS_WHITE_WINS);
-    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    ck_assert_int_eq(why, VCHESS_REASON_EXPLOSION);
     vchess_game_free(g);
 }
 END_TEST
@@ -311,7 +311,7 @@ START_TEST(nocheckatomic_king_may_hang)
     g = tu_game("nocheckatomic", "4k3/8/8/8/8/8/8/r3K3 b - - 0 1");
     tu_play(g, "a1e1");
     ck_assert_int_eq(result(g, &why), VCHESS_BLACK_WINS);
-    ck_assert_int_eq(why, VCHESS_REASON_EXTINCTION);
+    ck_assert_int_eq(why, VCHESS_REASON_EXPLOSION);
     vchess_game_free(g);
 }
 END_TEST
@@ -364,6 +364,42 @@ START_TEST(flag_piece_safe)
 }
 END_TEST
 
+/* connectN: the side that makes a row of three (here along ranks and
+ * files only) has won; a diagonal row does not count. */
+START_TEST(connect_three)
+{
+    static const char *const fens[] = {"4/4/q1q1/QQ1Q w - - 0 1",
+                                       "q3/4/1QQ1/Q2q w - - 0 1"};
+    static const char *const moves[] = {"d1c1", "c2c3"};
+    static const int expected[] = {VCHESS_WHITE_WINS, VCHESS_ONGOING};
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s,
+                                          "[t]\nmaxRank = 4\nmaxFile = d\n"
+                                          "customPiece1 = q:mK\n"
+                                          "startFen = 4/4/4/4 w - - 0 1\n"
+                                          "connectN = 3\n"
+                                          "connectDiagonal = false\n",
+                                          "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    for (int i = 0; i < 2; i++) {
+        vchess_game *g = NULL;
+        int why = -1;
+
+        ck_assert_int_eq(vchess_game_create(&g, v, fens[i], NULL, &err), 0);
+        tu_play(g, moves[i]);
+        ck_assert_int_eq(result(g, &why), expected[i]);
+        if (i == 0)
+            ck_assert_int_eq(why, VCHESS_REASON_CONNECT);
+        vchess_game_free(g);
+    }
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* Blasts with a royal king are not in the model (a king that could be
  * blown away is no royal piece), and say what to write instead. */
 START_TEST(blast_needs_a_commoner_king)
@@ -390,10 +426,10 @@ START_TEST(unknown_end_refused)
     vchess_variant_set *s = NULL;
     vchess_error err;
 
-    ck_assert_int_ne(vchess_variant_set_load(&s, "[t:chess]\nconnectN = 4\n",
+    ck_assert_int_ne(vchess_variant_set_load(&s, "[t:chess]\nconnectNxN = 2\n",
                                              "t.ini", NULL, &err),
                      0);
-    ck_assert_ptr_nonnull(strstr(err.text, "connectN"));
+    ck_assert_ptr_nonnull(strstr(err.text, "connectNxN"));
 }
 END_TEST
 
@@ -421,6 +457,7 @@ Suite *ways_to_win_suite(void)
     tcase_add_test(tc, nocheckatomic_king_may_hang);
     tcase_add_test(tc, breakthrough_far_rank_wins);
     tcase_add_test(tc, flag_piece_safe);
+    tcase_add_test(tc, connect_three);
     tcase_add_test(tc, blast_needs_a_commoner_king);
     tcase_add_test(tc, unknown_end_refused);
     suite_add_tcase(s, tc);

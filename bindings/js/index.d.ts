@@ -56,7 +56,8 @@ export interface Outcome {
   winner: Color | undefined;
   reason: 'checkmate' | 'stalemate' | 'bareKing' | 'repetition' | 'fiftyMoves' |
     'insufficientMaterial' | 'fivefold' | 'seventyFiveMoves' | 'variantWin' |
-    'variantLoss' | 'variantDraw';
+    'variantLoss' | 'variantDraw' | 'extinction' | 'flag' | 'checks' |
+    'connect' | 'explosion';
   result: '1-0' | '0-1' | '1/2-1/2';
 }
 

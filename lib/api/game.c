@@ -21,7 +21,11 @@ typedef char vc_results_agree[(int)VC_DRAWN == (int)VCHESS_DRAW &&
                                       (int)VC_REASON_FLAG ==
                                           (int)VCHESS_REASON_FLAG &&
                                       (int)VC_REASON_CHECKS ==
-                                          (int)VCHESS_REASON_CHECKS
+                                          (int)VCHESS_REASON_CHECKS &&
+                                      (int)VC_REASON_CONNECT ==
+                                          (int)VCHESS_REASON_CONNECT &&
+                                      (int)VC_REASON_EXPLOSION ==
+                                          (int)VCHESS_REASON_EXPLOSION
                                   ? 1
                                   : -1];
 

@@ -91,6 +91,12 @@ struct vc_def {
     uint8_t ep_region[VC_MAX_RANKS][VC_MAX_SLOTS];
     int ep_region_set;
     int must_capture;           /* mustCapture */
+    int connect_n;              /* connectN (0: none) */
+    char connect_types[VC_MAX_PTYPES + 1]; /* connectPieceTypes; "": all */
+    int connect_dirs;           /* VC_CONNECT_* of connectHorizontal,
+                                   connectVertical, connectDiagonal */
+    int connect_value;          /* connectValue: -1, 0, 1 */
+    size_t connect_at;
     int blast;                  /* blastOnCapture */
     char blast_immune[VC_MAX_PTYPES + 1]; /* blastImmuneTypes */
     size_t blast_at;

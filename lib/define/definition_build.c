@@ -739,6 +739,29 @@ static int add_extinction(struct builder *b)
     return 0;
 }
 
+/* connectN: n in a row, on a rectangle. */
+static int add_connect(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_connect *k = &b->v->connect;
+
+    if (!d->connect_n)
+        return 0;
+    if (d->kites)
+        return fail(b, d->connect_at, "connectN needs a rectangular board");
+    k->n = (uint8_t)d->connect_n;
+    k->dirs = (uint8_t)d->connect_dirs;
+    k->value = (int8_t)d->connect_value;
+    for (const char *s = d->connect_types; *s; s++) {
+        int t = type_of(b->v, *s);
+        if (!t)
+            return fail(b, d->connect_at, "connectPieceTypes: '%c' is not a "
+                                          "piece of the variant", *s);
+        k->types |= 1u << t;
+    }
+    return 0;
+}
+
 /* extinctionPseudoRoyal: the extinction kinds are royal while few. */
 static int add_pseudo_royal(struct builder *b)
 {
@@ -951,7 +974,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->makpong = (uint8_t)d->makpong;
     add_ep_and_kings(b);
     if (add_extinction(b) < 0 || add_pseudo_royal(b) < 0 ||
-        add_blast(b) < 0 || add_flag(b) < 0 || add_castling(b) < 0)
+        add_blast(b) < 0 || add_flag(b) < 0 || add_connect(b) < 0 ||
+        add_castling(b) < 0)
         return -1;
     return finish(b);
 }

@@ -750,6 +750,53 @@ static int k_must_capture(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->must_capture);
 }
 
+static int k_connect_n(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->connect_at = at;
+    return read_int(c, v, at, 0, VC_MAX_SLOTS, &c->cur->connect_n);
+}
+
+static int k_connect_types(struct ctx *c, const char *v, size_t at)
+{
+    int st = read_letters(c, v, at, 1, c->cur->connect_types);
+
+    if (st == 0 && strchr(c->cur->connect_types, '*'))
+        c->cur->connect_types[0] = 0; /* '*': every piece */
+    return st;
+}
+
+/* connectHorizontal, connectVertical, connectDiagonal (default true). */
+static int connect_dir(struct ctx *c, const char *v, size_t at, int dir)
+{
+    int on = 1;
+
+    if (read_bool(c, v, at, &on) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->connect_dirs = on ? c->cur->connect_dirs | dir
+                              : c->cur->connect_dirs & ~dir;
+    return 0;
+}
+
+static int k_connect_h(struct ctx *c, const char *v, size_t at)
+{
+    return connect_dir(c, v, at, VC_CONNECT_HORIZONTAL);
+}
+
+static int k_connect_v(struct ctx *c, const char *v, size_t at)
+{
+    return connect_dir(c, v, at, VC_CONNECT_VERTICAL);
+}
+
+static int k_connect_d(struct ctx *c, const char *v, size_t at)
+{
+    return connect_dir(c, v, at, VC_CONNECT_DIAGONAL);
+}
+
+static int k_connect_value(struct ctx *c, const char *v, size_t at)
+{
+    return read_value(c, v, at, &c->cur->connect_value);
+}
+
 static int k_blast(struct ctx *c, const char *v, size_t at)
 {
     c->cur->blast_at = at;
@@ -1000,7 +1047,7 @@ static const struct {
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
     {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
-    {"kingPass", "false"},          {"connectN", "0"},
+    {"kingPass", "false"},
 };
 
 /* Keys that only tune an engine's play. */
@@ -1056,6 +1103,12 @@ static const struct {
     {"flagMove", k_flag_move},
     {"flagPieceSafe", k_flag_safe},
     {"mustCapture", k_must_capture},
+    {"connectN", k_connect_n},
+    {"connectPieceTypes", k_connect_types},
+    {"connectHorizontal", k_connect_h},
+    {"connectVertical", k_connect_v},
+    {"connectDiagonal", k_connect_d},
+    {"connectValue", k_connect_value},
     {"blastOnCapture", k_blast},
     {"blastImmuneTypes", k_blast_immune},
     {"extinctionPseudoRoyal", k_pseudo_royal},
@@ -1117,6 +1170,9 @@ static void def_default(struct vc_def *d)
     d->castle_rank = 1;
     d->castle_rook = 'r';
     d->flag_piece[0] = d->flag_piece[1] = '*';
+    d->connect_dirs =
+        VC_CONNECT_HORIZONTAL | VC_CONNECT_VERTICAL | VC_CONNECT_DIAGONAL;
+    d->connect_value = 1;
 }
 
 /* Offsets of a definition read from another text, moved to `at` in this

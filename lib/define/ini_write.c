@@ -490,6 +490,19 @@ static void write_ends(struct vc_text *t, const struct vc_def *d)
     write_flag(t, d);
     if (d->must_capture)
         put_bool(t, "mustCapture", 1);
+    if (d->connect_n) {
+        put_int(t, "connectN", d->connect_n);
+        if (d->connect_types[0])
+            put_str(t, "connectPieceTypes", d->connect_types);
+        if (!(d->connect_dirs & VC_CONNECT_HORIZONTAL))
+            put_bool(t, "connectHorizontal", 0);
+        if (!(d->connect_dirs & VC_CONNECT_VERTICAL))
+            put_bool(t, "connectVertical", 0);
+        if (!(d->connect_dirs & VC_CONNECT_DIAGONAL))
+            put_bool(t, "connectDiagonal", 0);
+        if (d->connect_value != 1)
+            put_str(t, "connectValue", d->connect_value ? "loss" : "draw");
+    }
     if (d->blast)
         put_bool(t, "blastOnCapture", 1);
     if (d->blast_immune[0])

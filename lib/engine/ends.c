@@ -1,5 +1,6 @@
 /* ends.c - games a rule ends before any move is made: a bare king,
- * extinction, the flag rule, the n-th check. */
+ * extinction (by a blast where captures blast), the flag rule, the n-th
+ * check, n pieces in a row. */
 #include "position.h"
 
 static int checks_end(const struct vc_variant *v, const struct vc_pos *p,
@@ -25,11 +26,14 @@ int vc_rule_end(const struct vc_variant *v, const struct vc_pos *p,
         return v->bare_king_loses || ((v->extinction.types &
                                        VC_EXTINCT_ARMY) && v->extinction.own)
                    ? VC_REASON_BARE_KING
-                   : VC_REASON_EXTINCTION;
+               : v->blast ? VC_REASON_EXPLOSION
+                          : VC_REASON_EXTINCTION;
     }
     if (v->flag.on && vc_flag_end(v, p, result))
         return VC_REASON_FLAG;
     if (checks_end(v, p, result))
         return VC_REASON_CHECKS;
+    if (v->connect.n && vc_connect_end(v, p, result))
+        return VC_REASON_CONNECT;
     return VC_REASON_NONE;
 }

@@ -84,6 +84,11 @@ void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u);
 
+/* connect.c: 1 if the side not to move has connect.n pieces in a row
+ * (connectN), with *result. */
+int vc_connect_end(const struct vc_variant *v, const struct vc_pos *p,
+                   int *result);
+
 /* blast.c: blastOnCapture, after and before vc_make_inline() and
  * vc_unmake_inline() (make.c).  vc_neighbours() writes the cells one
  * orthogonal or diagonal step from `cell` (at most VC_MAX_BLAST - 1). */
@@ -236,7 +241,9 @@ enum {
     VC_REASON_VARIANT_DRAW = 11, /* a rule of the variant: counting */
     VC_REASON_EXTINCTION = 12,   /* a kind of piece is gone */
     VC_REASON_FLAG = 13,         /* a flag piece reached its region */
-    VC_REASON_CHECKS = 14        /* the n-th check */
+    VC_REASON_CHECKS = 14,       /* the n-th check */
+    VC_REASON_CONNECT = 15,      /* n pieces in a row */
+    VC_REASON_EXPLOSION = 16     /* extinction by a blast */
 };
 /* The final result of p and its reason (VC_REASON_NONE: ongoing). */
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,

@@ -280,7 +280,7 @@ static int derive_types(struct vc_variant *v)
              ? VC_END_ARMY
              : 0) |
         ((v->extinction.on && v->extinction.types != VC_EXTINCT_ARMY) ||
-                 v->flag.on || v->check_count
+                 v->flag.on || v->check_count || v->connect.n
              ? VC_END_OTHER
              : 0));
     v->listed = v->must_capture || v->no_checks || v->check_count ||

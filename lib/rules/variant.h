@@ -89,6 +89,22 @@ struct vc_flag {
     uint64_t region[2][VC_SET_WORDS];
 };
 
+/* Fairy-Stockfish's connect rule (connectN): a side with n of its
+ * pieces of `types` (bit per type; 0: any) in a row along one of `dirs`
+ * has won, with `value` for it (-1 loss, 0 draw, 1 win).  n = 0: no
+ * such rule.  Rectangular boards only. */
+enum {
+    VC_CONNECT_HORIZONTAL = 1,
+    VC_CONNECT_VERTICAL = 2,
+    VC_CONNECT_DIAGONAL = 4
+};
+struct vc_connect {
+    uint8_t n;
+    uint8_t dirs;
+    int8_t value;
+    uint32_t types;
+};
+
 /* Fairy-Stockfish's countingRule, and the roles its counts look at. */
 enum { VC_COUNT_NONE, VC_COUNT_MAKRUK, VC_COUNT_ASEAN };
 enum {
@@ -331,6 +347,7 @@ struct vc_variant {
     uint8_t bare_king_loses;
     struct vc_extinction extinction;
     struct vc_flag flag;
+    struct vc_connect connect;
     uint8_t must_capture;            /* a side that can capture must */
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but pawns, none of blast_immune's

@@ -6,7 +6,8 @@ const WINNERS = [undefined, 'white', 'black', undefined];
 const REASONS = [
   undefined, 'checkmate', 'stalemate', 'bareKing', 'repetition', 'fiftyMoves',
   'insufficientMaterial', 'fivefold', 'seventyFiveMoves', 'variantWin',
-  'variantLoss', 'variantDraw',
+  'variantLoss', 'variantDraw', 'extinction', 'flag', 'checks', 'connect',
+  'explosion',
 ];
 
 /** undefined while the game goes on, else { winner, reason, result }. */

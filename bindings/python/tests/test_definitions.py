@@ -21,7 +21,8 @@ class LoadVariants(unittest.TestCase):
             self.skipTest("no source tree at %s" % path)
         names = variantchess.load_variants(path)
         self.assertEqual(names, ["capa", "zoo", "six", "fivesix", "odd",
-                                 "odder", "optpromo"])
+                                 "odder", "optpromo", "kingrow", "knightrow",
+                                 "safeflag", "saferace"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():

@@ -249,7 +249,8 @@ REASONS = {0: None, 1: "checkmate", 2: "stalemate", 3: "bare_king",
            4: "repetition", 5: "fifty_moves", 6: "insufficient_material",
            7: "fivefold_repetition", 8: "seventy_five_moves",
            9: "variant_win", 10: "variant_loss", 11: "variant_draw",
-           12: "extinction", 13: "flag", 14: "checks"}
+           12: "extinction", 13: "flag", 14: "checks", 15: "connect",
+           16: "explosion"}
 
 
 def _reason(code):

@@ -55,7 +55,7 @@ TERMINATIONS = {
 # Ends python-chess reports as a win or a loss of the side to move by a
 # rule of the variant (King of the Hill, Racing Kings, Three-check,
 # antichess).
-VARIANT_ENDS = ("extinction", "flag", "checks")
+VARIANT_ENDS = ("extinction", "flag", "checks", "connect", "explosion")
 WINNERS = {"white": WHITE, "black": BLACK, "draw": None}
 
 
