@@ -236,23 +236,67 @@ static int move_bound(const struct vc_variant *v)
     return total;
 }
 
+/* Bytes of the move program at s, its ending 0 included. */
+static size_t program_size(const uint8_t *s)
+{
+    const uint8_t *p = s;
+
+    while (*p++ != 0)
+        for (int nrays = *p++; nrays > 0; nrays--)
+            p += 1 + p[0];
+    return (size_t)(p - s);
+}
+
+/* 1 if the programs of (1, type) are those of (0, type) on every cell. */
+static int colors_alike(const struct vc_variant *v, int type)
+{
+    for (int cell = 0; cell < v->board->ncells; cell++) {
+        const uint8_t *w = &v->prog[v->prog_at[0][type][cell]];
+        const uint8_t *b = &v->prog[v->prog_at[1][type][cell]];
+        size_t n = program_size(w);
+        if (program_size(b) != n || memcmp(w, b, n) != 0)
+            return 0;
+    }
+    return 1;
+}
+
+static int type_programs(struct vc_variant *v, int color, int t)
+{
+    int err = 0;
+
+    for (int cell = 0; cell < v->board->ncells; cell++) {
+        struct group groups[VC_MAX_COMPONENTS];
+        int n = cell_groups(v, &v->piece[t], color, cell, groups);
+        int overlap = groups_overlap(
+            v, (v->piece[t].flags & VC_PF_PAWN) != 0, cell, groups, n);
+        v->prog_at[color][t][cell] = v->prog_len;
+        for (int i = 0; i < n; i++)
+            err |= emit_group(v, t, &groups[i], cell, overlap);
+        err |= emit(v, 0);
+    }
+    return err;
+}
+
+/* Black's programs of a type that moves as white's (not a pawn: its
+ * plans would differ in promotions and en passant) are white's, held
+ * once: the rows of its code are the rows of white's (alike_rows). */
 static int derive_programs(struct vc_variant *v)
 {
     int err = 0;
 
+    v->alike_rows = 0;
     for (int color = 0; color < 2; color++)
-        for (int k = 0; k < v->ntypes; k++)
-            for (int cell = 0; cell < v->board->ncells; cell++) {
-                int t = v->type_list[k];
-                struct group groups[VC_MAX_COMPONENTS];
-                int n = cell_groups(v, &v->piece[t], color, cell, groups);
-                int overlap = groups_overlap(
-                    v, (v->piece[t].flags & VC_PF_PAWN) != 0, cell, groups, n);
-                v->prog_at[color][t][cell] = v->prog_len;
-                for (int i = 0; i < n; i++)
-                    err |= emit_group(v, t, &groups[i], cell, overlap);
-                err |= emit(v, 0);
-            }
+        for (int k = 0; k < v->ntypes; k++) {
+            int t = v->type_list[k];
+            uint32_t start = v->prog_len;
+            err |= type_programs(v, color, t);
+            if (err || color == 0 || (v->piece[t].flags & VC_PF_PAWN) ||
+                !colors_alike(v, t))
+                continue;
+            v->prog_len = start;
+            v->prog_at[1][t] = v->prog_at[0][t];
+            v->alike_rows |= (uint32_t)1 << t;
+        }
     return err;
 }
 

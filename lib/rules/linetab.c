@@ -393,7 +393,8 @@ static void group_scans(struct build *b, int by, int cell)
     }
 }
 
-/* The plans of one cell, fewest lines first, then the scans. */
+/* The plans of one cell, fewest lines first, then the scans.  A plan
+ * held for both colours (alike_rows) is grouped once. */
 static void group_cell(struct build *b, int cell)
 {
     const struct vc_variant *v = b->v;
@@ -401,7 +402,10 @@ static void group_cell(struct build *b, int cell)
 
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++) {
-            int c = VC_PIECE(color, v->type_list[k]), j = n++;
+            int c = VC_PIECE(color, v->type_list[k]), j;
+            if (color == 1 && (v->alike_rows >> v->type_list[k] & 1))
+                continue; /* white's plans, grouped with them */
+            j = n++;
             for (; j > 0 && lines_in(&v->plan[code[j - 1]][cell]) >
                                 lines_in(&v->plan[c][cell]); j--)
                 code[j] = code[j - 1];

@@ -163,6 +163,30 @@ static void plan_zone(const struct vc_variant *v, const struct vc_plan *pl,
     }
 }
 
+/* The plans and zones of (color, t) on every cell; for a type whose
+ * black rows are white's (alike_rows), white's, made before. */
+static void reach_type(struct reach_out *o, int color, int t)
+{
+    struct vc_variant *v = o->v;
+    int code = VC_PIECE(color, t);
+
+    if (color == 1 && (v->alike_rows >> t & 1)) {
+        v->plan[code] = v->plan[VC_PIECE(0, t)];
+        v->piece_zone[code] = v->piece_zone[VC_PIECE(0, t)];
+        return;
+    }
+    for (int cell = 0; cell < v->board->ncells; cell++) {
+        struct vc_plan *pl = &v->plan[code][cell];
+        reach_program(o, v->prog_at[color][t][cell], pl);
+        if (o->full)
+            continue;
+        note_en_passant(v, color, t, cell);
+        pl->promo = v->pawn_code[code] && may_promote(v, pl, color);
+        pl->plain = (uint8_t)is_plain(v, pl);
+        plan_zone(v, pl, v->piece_zone[code][cell]);
+    }
+}
+
 int vc_derive_reach(struct vc_variant *v)
 {
     struct reach_out o;
@@ -190,17 +214,6 @@ int vc_derive_reach(struct vc_variant *v)
         }
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++)
-            for (int cell = 0; cell < v->board->ncells; cell++) {
-                int t = v->type_list[k];
-                struct vc_plan *pl = &v->plan[VC_PIECE(color, t)][cell];
-                reach_program(&o, v->prog_at[color][t][cell], pl);
-                if (o.full)
-                    continue;
-                note_en_passant(v, color, t, cell);
-                pl->promo = v->pawn_code[VC_PIECE(color, t)] &&
-                            may_promote(v, pl, color);
-                pl->plain = (uint8_t)is_plain(v, pl);
-                plan_zone(v, pl, v->piece_zone[VC_PIECE(color, t)][cell]);
-            }
+            reach_type(&o, color, v->type_list[k]);
     return !o.full;
 }

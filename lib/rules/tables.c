@@ -130,6 +130,20 @@ static void place_code(struct layout *l, struct vc_variant *out, int code)
     out->shift[code] = v->nshifts[code] ? shift : (void *)no_shifts;
 }
 
+/* Black's rows of type t, which are white's (alike_rows): none of their
+ * own, white's placed before them. */
+static void same_rows(struct vc_variant *out, int t)
+{
+    int black = VC_PIECE(1, t), white = VC_PIECE(0, t);
+
+    if (!out)
+        return;
+    out->prog_at[1][t] = out->prog_at[0][t];
+    out->plan[black] = out->plan[white];
+    out->piece_zone[black] = out->piece_zone[white];
+    out->shift[black] = out->shift[white];
+}
+
 /* Lay the tables out: measure (out NULL) or fill out's. */
 static void lay_out(struct layout *l, struct vc_variant *out)
 {
@@ -161,8 +175,13 @@ static void lay_out(struct layout *l, struct vc_variant *out)
     for (int color = 0; color < 2; color++)
         for (int k = 0; k < v->ntypes; k++) {
             int t = v->type_list[k];
-            void *row = place(l, l->r->prog_at[color][t], (size_t)cells_of(v),
-                              sizeof(uint32_t));
+            void *row;
+            if (color == 1 && (v->alike_rows >> t & 1)) {
+                same_rows(out, t);
+                continue;
+            }
+            row = place(l, l->r->prog_at[color][t], (size_t)cells_of(v),
+                        sizeof(uint32_t));
             if (out)
                 out->prog_at[color][t] = row;
             place_code(l, out, VC_PIECE(color, t));

@@ -411,6 +411,10 @@ struct vc_variant {
      * cells, already cut to the component's range), ended by a 0 mode.
      * `walk` (VC_WALK_*) tells the generator how to walk the rays. */
     uint32_t *prog_at[2][VC_MAX_PTYPES]; /* a row of cells per type */
+    /* Bit t: black's pieces of type t move as white's, so the rows of
+     * code VC_PIECE(1, t) (programs, plans, zones) are those of
+     * VC_PIECE(0, t), held once (compile.c). */
+    uint32_t alike_rows;
     uint32_t prog_len;
     uint8_t *prog;
     /* The same moves as cell sets, when the board has at most 128 cells
