@@ -27,6 +27,7 @@ struct ctx {
     int castle_lost; /* the section's piece took the castling partner's
                         letter: no castling until one is named again */
     struct vc_def_list *builtins; /* read on the first built-in parent */
+    int builtins_all;    /* builtins holds every built-in text's */
 };
 
 /* ---- values ---------------------------------------------------------- */
@@ -1189,26 +1190,11 @@ static void point_at(struct vc_def *d, size_t at)
         d->castle_rule[i].at = at;
 }
 
-/* The built-in variants' definitions, read once per text. */
-static int load_builtins(struct ctx *c, size_t at)
+static int defines(const struct vc_def_list *list, const char *name)
 {
-    struct vc_def_list *l;
-    vchess_error e;
-    int status;
-
-    if (c->builtins)
-        return 0;
-    if (!(l = vc_alloc(c->in.list->alloc, sizeof(*l))))
-        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
-    memset(l, 0, sizeof(*l));
-    l->alloc = c->in.list->alloc;
-    c->builtins = l;
-    status = vc_def_read_builtin(l, NULL, &e);
-    if (status == VCHESS_ENOMEM)
-        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
-    if (status < 0)
-        return fail(c, at, "the built-in definitions do not load: %.120s",
-                    e.text);
+    for (size_t i = 0; name && i < list->ndefs; i++)
+        if (strcmp(list->defs[i].name, name) == 0)
+            return 1;
     return 0;
 }
 
@@ -1218,6 +1204,34 @@ static void free_builtins(struct ctx *c)
         return;
     vc_free(c->in.list->alloc, c->builtins->defs);
     vc_free(c->in.list->alloc, c->builtins);
+    c->builtins = NULL;
+}
+
+/* The built-in variants' definitions, read on the first built-in parent
+ * as far as the text that defines it (most sections name chess, the
+ * first), and read again as far as a later parent's text. */
+static int load_builtins(struct ctx *c, const char *parent, size_t at)
+{
+    struct vc_def_list *l;
+    vchess_error e;
+    int status;
+
+    if (c->builtins && (c->builtins_all || defines(c->builtins, parent)))
+        return 0;
+    free_builtins(c);
+    if (!(l = vc_alloc(c->in.list->alloc, sizeof(*l))))
+        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
+    memset(l, 0, sizeof(*l));
+    l->alloc = c->in.list->alloc;
+    c->builtins = l;
+    status = vc_def_read_builtin(l, parent, &e);
+    c->builtins_all = !defines(l, parent); /* read to the end */
+    if (status == VCHESS_ENOMEM)
+        return vc_error_set(c->in.err, VCHESS_ENOMEM, 0, "out of memory");
+    if (status < 0)
+        return fail(c, at, "the built-in definitions do not load: %.120s",
+                    e.text);
+    return 0;
 }
 
 /* 1 if parent is a built-in variant (copied into *d), 0 if not, or a
@@ -1229,7 +1243,7 @@ static int builtin_parent(struct ctx *c, struct vc_def *d, const char *parent,
 
     if (c->builtin)
         return 0; /* their sections name only earlier sections */
-    if ((status = load_builtins(c, at)) < 0)
+    if ((status = load_builtins(c, parent, at)) < 0)
         return status;
     for (size_t i = 0; i < c->builtins->ndefs; i++)
         if (strcmp(c->builtins->defs[i].name, parent) == 0) {
@@ -1460,14 +1474,6 @@ int vc_ini_read(struct vc_def_list *list, const char *text,
                 const char *source, vchess_error *err)
 {
     return read_text(list, text, source, err, 0);
-}
-
-static int defines(const struct vc_def_list *list, const char *name)
-{
-    for (size_t i = 0; name && i < list->ndefs; i++)
-        if (strcmp(list->defs[i].name, name) == 0)
-            return 1;
-    return 0;
 }
 
 int vc_def_read_builtin(struct vc_def_list *list, const char *until,
