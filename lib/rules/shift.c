@@ -84,16 +84,17 @@ static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
         uint64_t seen[2] = {0, 0};
 
         for (int mode = 1; mode <= VC_BOTH; mode++)
-            for (int to = 0; to < v->board->ncells; to++) {
-                int8_t delta[VC_SHIFT_STEPS];
-                if (!vc_set_has(pl->leap[mode - 1], to))
-                    continue;
-                if (to - from <= -64 || to - from >= 64 || !fresh(seen, to))
-                    return 0;
-                memset(delta, to - from, sizeof(delta));
-                if (!join(gs, from, mode, delta, 1))
-                    return 0;
-            }
+            for (int w = 0; w < 2; w++)
+                for (uint64_t m = pl->leap[mode - 1][w]; m; m &= m - 1) {
+                    int to = w * 64 + __builtin_ctzll(m);
+                    int8_t delta[VC_SHIFT_STEPS];
+                    if (to - from <= -64 || to - from >= 64 ||
+                        !fresh(seen, to))
+                        return 0;
+                    memset(delta, to - from, sizeof(delta));
+                    if (!join(gs, from, mode, delta, 1))
+                        return 0;
+                }
         for (int i = 0; i < nlines; i++)
             if (!join_line(v, gs, seen, from, &r[i]))
                 return 0;
