@@ -935,7 +935,8 @@ static int finish(struct builder *b)
                     VC_MAX_GEN);
     if (settle_immobility(b) < 0)
         return -1;
-    vc_compile_cell_sets(v); /* again: settle_immobility() moved cell flags */
+    if (b->d->immobility_illegal) /* settle_immobility() moved cell flags */
+        vc_compile_cell_sets(v);
     if (vc_fen_parse(v, b->d->start_fen, &p, &e) < 0)
         return fail(b, b->d->fen_at + e.offset,
                     "startFen does not fit the variant: %s", e.text);
