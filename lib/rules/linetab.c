@@ -73,6 +73,11 @@ struct build {
     size_t nhead, nshead, nwords;
     struct made made[MAX_MADE];  /* the groups of the current cell */
     int nmade;
+    /* White's scan lines of the current cell and where their headers
+     * went, for black's that are the same (group_scans). */
+    struct item white[MAX_ITEMS];
+    int nwhite, white_got;
+    size_t white_first;
 };
 
 /* 1 if PEXT is there and fast (not microcoded, as on AMD's Zen 1 and 2). */
@@ -371,7 +376,19 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
     }
 }
 
-/* The scan lines of by's attacks on `cell` (leaps left out). */
+static int same_items(const struct item *a, const struct item *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!same_line(&a[i].ref, &b[i].ref) || a[i].some != b[i].some ||
+            a[i].every != b[i].every ||
+            memcmp(a[i].range, b[i].range, VC_MAX_PTYPES) != 0)
+            return 0;
+    return 1;
+}
+
+/* The scan lines of by's attacks on `cell` (leaps left out).  Black's,
+ * when they are white's (the pawns' captures are leaps), take white's
+ * headers. */
 static void group_scans(struct build *b, int by, int cell)
 {
     const struct vc_variant *v = b->v;
@@ -382,12 +399,26 @@ static void group_scans(struct build *b, int by, int cell)
     int n = h->n[VC_SCAN_RISING] + h->n[VC_SCAN_FALLING] +
             h->n[VC_SCAN_WALKED], got;
 
+    if (by == 0)
+        b->nwhite = -1;
     if (n > MAX_ITEMS)
         return;
     for (int i = 0; i < n; i++, l++)
         it[i] = (struct item){{&v->board->ray_cells[l->ray], l->len, 0}, 0,
                               l->some, l->every, v->scan[by][l->scan].range};
-    if ((got = group_items(b, it, n, 1)) > 0 && b->out) {
+    if (by == 1 && n == b->nwhite && same_items(it, b->white, n)) {
+        first = b->white_first;
+        got = b->white_got;
+    } else {
+        got = group_items(b, it, n, 1);
+    }
+    if (by == 0) {
+        memcpy(b->white, it, (size_t)n * sizeof(it[0]));
+        b->nwhite = n;
+        b->white_first = first;
+        b->white_got = got;
+    }
+    if (got > 0 && b->out) {
         b->out->scan_head[by][cell].group_at = (uint32_t)first;
         b->out->scan_head[by][cell].ngroups = (uint8_t)got;
     }
