@@ -1,8 +1,9 @@
 /* check_share.c - what variants share (lib/board/share.c,
  * lib/rules/line_share.c): one board and one set of line tables for the
  * variants that have the same ones and were made by the same allocator,
- * kept while any of them lives and freed with the last; and a load that
- * runs out of memory anywhere leaves nothing behind. */
+ * kept while any of them lives and freed with the last; within a
+ * variant, black's rows of a piece that moves as white's are white's;
+ * and a load that runs out of memory anywhere leaves nothing behind. */
 #include "suites.h"
 #include "testutil.h"
 
@@ -123,6 +124,84 @@ static uint64_t perft(const vchess_variant *v, int depth)
     return nodes;
 }
 
+/* The type of v whose letter is `letter`, or 0. */
+static int type_of(const struct vc_variant *v, char letter)
+{
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == letter)
+            return v->type_list[k];
+    return 0;
+}
+
+/* The cell of v's board on `cell`'s file, on the rank as far from the
+ * other side. */
+static int mirror(const struct vc_variant *v, int cell)
+{
+    const struct vc_board *b = v->board;
+    int rank = b->nranks - 1 - b->rank[cell];
+
+    for (int c = 0; c < b->ncells; c++)
+        if (b->rank[c] == rank && b->file[c] == b->file[cell])
+            return c;
+    ck_abort_msg("no mirror of %s", b->name[cell]);
+    return -1;
+}
+
+/* 1 if black's one-cell moves of `type` on each cell are white's from
+ * the mirrored cell, mirrored. */
+static int leaps_mirrored(const struct vc_variant *v, int type)
+{
+    for (int c = 0; c < v->board->ncells; c++) {
+        const struct vc_plan *w = &v->plan[VC_PIECE(0, type)][mirror(v, c)];
+        const struct vc_plan *k = &v->plan[VC_PIECE(1, type)][c];
+        for (int to = 0; to < v->board->ncells; to++)
+            if (vc_set_has(k->leap[VC_BOTH - 1], to) !=
+                vc_set_has(w->leap[VC_BOTH - 1], mirror(v, to)))
+                return 0;
+    }
+    return 1;
+}
+
+/* A piece that moves the same for both colours has one set of rows,
+ * white's; a pawn, or a piece that moves forwards only, has rows of its
+ * own for black, moving the other way. */
+START_TEST(black_rows_of_pieces_that_move_as_white)
+{
+    vchess_variant_set *s = load("[alike:chess]\n"
+                                 "[forward:chess]\n"
+                                 "knight = -\n"
+                                 "customPiece1 = n:fN\n",
+                                 NULL);
+    const struct vc_variant *a = &get(s, "alike")->v;
+    const struct vc_variant *f = &get(s, "forward")->v;
+    int knight = type_of(a, 'N'), pawn = type_of(a, 'P');
+    int fn = type_of(f, 'N'), rook = type_of(f, 'R');
+
+    ck_assert(knight && pawn && fn && rook);
+    ck_assert(a->alike_rows >> knight & 1);
+    ck_assert_ptr_eq(a->plan[VC_PIECE(1, knight)], a->plan[VC_PIECE(0, knight)]);
+    ck_assert_ptr_eq(a->prog_at[1][knight], a->prog_at[0][knight]);
+    ck_assert_ptr_eq(a->piece_zone[VC_PIECE(1, knight)],
+                     a->piece_zone[VC_PIECE(0, knight)]);
+    ck_assert(!(a->alike_rows >> pawn & 1));
+    ck_assert_ptr_ne(a->plan[VC_PIECE(1, pawn)], a->plan[VC_PIECE(0, pawn)]);
+    ck_assert(!(f->alike_rows >> fn & 1));
+    ck_assert_ptr_ne(f->plan[VC_PIECE(1, fn)], f->plan[VC_PIECE(0, fn)]);
+    ck_assert_ptr_ne(f->prog_at[1][fn], f->prog_at[0][fn]);
+    ck_assert(f->alike_rows >> rook & 1);
+    if (a->reach_ok && f->reach_ok) {
+        ck_assert(leaps_mirrored(a, knight));
+        ck_assert(leaps_mirrored(f, fn));
+    }
+    /* A forward knight on its first rank has a knight's two moves, so
+     * the counts are chess's; with white's rows black's knights would
+     * have none, and 20 * 16 = 320 at depth 2. */
+    ck_assert_uint_eq(perft(get(s, "forward"), 1), 20);
+    ck_assert_uint_eq(perft(get(s, "forward"), 2), 400);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* A caller's allocator gets its own copies, which outlive any one of
  * the variants that share them and go with the last. */
 START_TEST(shared_parts_go_with_the_last_variant)
@@ -232,6 +311,7 @@ Suite *share_suite(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, one_board_for_the_variants_on_it);
     tcase_add_test(tc, line_tables_of_pieces_that_move_alike);
+    tcase_add_test(tc, black_rows_of_pieces_that_move_as_white);
     tcase_add_test(tc, shared_parts_go_with_the_last_variant);
     tcase_add_test(tc, each_failed_allocation_is_survived);
     suite_add_tcase(s, tc);
