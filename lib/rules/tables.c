@@ -2,7 +2,7 @@
  * then kept in one block of the size they take (tables.h).  The builders
  * append to the room as to fixed arrays, bounded by VC_MAX_PROG,
  * VC_MAX_REACH and the like; what a chess variant takes of the room's
- * 2.2 MB is some 150 KB. */
+ * 2.6 MB is some 100 KB. */
 #include "tables.h"
 
 #include "base/zobrist.h"
