@@ -31,18 +31,36 @@ static char promo_letter(const struct vc_variant *v, int type)
     return (char)tolower((unsigned char)v->piece[type].letter);
 }
 
+/* s appended at buf[at] as far as size leaves room for a NUL; returns
+ * the length with all of s. */
+static size_t append(char *buf, size_t size, size_t at, const char *s)
+{
+    for (; *s; s++, at++)
+        if (at + 1 < size)
+            buf[at] = *s;
+    return at;
+}
+
+/* Written by hand rather than by snprintf: a binding that lists every
+ * legal move's text (vchess_game_legal_move_texts) spends most of its
+ * time here. */
 size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
                      size_t size)
 {
     int to = VC_MTO(m);
     char promo[2] = {0, 0};
+    size_t len;
 
     if (VC_MKIND(m) == VC_CASTLE)
         to = vc_castle_coord_to(v, VC_MCASTLE(m));
     if (VC_MPROMO(m))
         promo[0] = promo_letter(v, VC_MPROMO(m));
-    return (size_t)snprintf(buf, size, "%s%s%s", v->board->name[VC_MFROM(m)],
-                            v->board->name[to], promo);
+    len = append(buf, size, 0, v->board->name[VC_MFROM(m)]);
+    len = append(buf, size, len, v->board->name[to]);
+    len = append(buf, size, len, promo);
+    if (size)
+        buf[len < size ? len : size - 1] = '\0';
+    return len;
 }
 
 /* 1 if the castling king of castle i could also move to its castling
