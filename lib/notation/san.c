@@ -94,8 +94,16 @@ size_t vc_move_san(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                    char *buf, size_t size)
 {
     uint32_t moves[VC_MAX_GEN];
-    char body[VCHESS_MOVE_TEXT_MAX];
     int n = vc_gen_legal(v, p, moves);
+
+    return vc_move_san_among(v, p, moves, n, m, buf, size);
+}
+
+size_t vc_move_san_among(const struct vc_variant *v, struct vc_pos *p,
+                         const uint32_t *moves, int n, uint32_t m, char *buf,
+                         size_t size)
+{
+    char body[VCHESS_MOVE_TEXT_MAX];
 
     san_body(v, p, moves, n, m, body, sizeof(body));
     return (size_t)snprintf(buf, size, "%s%s", body, check_mark(v, p, m));

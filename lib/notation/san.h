@@ -14,6 +14,11 @@
  * returns the full length without the NUL.  p is unchanged afterwards. */
 size_t vc_move_san(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                    char *buf, size_t size);
+/* The same where moves[0..n) are the legal moves of p, generated once
+ * for the SAN of them all. */
+size_t vc_move_san_among(const struct vc_variant *v, struct vc_pos *p,
+                         const uint32_t *moves, int n, uint32_t m, char *buf,
+                         size_t size);
 /* The legal move of p that `text` names in coordinate notation, long
  * algebraic or SAN.  Returns 0 and *out, or VCHESS_ESYNTAX, VCHESS_ECELL,
  * VCHESS_ENOPIECE, VCHESS_EILLEGAL or VCHESS_EAMBIGUOUS with err set
