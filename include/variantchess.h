@@ -487,6 +487,29 @@ VCHESS_EXPORT int vchess_game_legal_moves(vchess_move *moves, size_t cap,
 VCHESS_EXPORT int vchess_game_legal_move_infos(vchess_move_info *infos,
                                                size_t cap, size_t *count,
                                                const vchess_game *g);
+/*
+ * The legal moves and their texts in one call (1.1), for a caller that
+ * lists them all at once (a binding, a move list on a page): into buf
+ * the text of each legal move in `notation`, one space between two and
+ * a NUL after the last ("" when there is none), into moves[0..cap) the
+ * same moves in the same order, as vchess_game_legal_moves() gives them
+ * (moves may be NULL when cap is 0).  *count receives their number and
+ * *needed (may be NULL) the bytes the text takes, NUL included; when cap
+ * or size is too small the call returns VCHESS_EBUFS and neither buffer
+ * holds anything useful.  vchess_variant_max_moves() moves and as many
+ * times VCHESS_MOVE_TEXT_MAX bytes always suffice.  VCHESS_EINVAL for a
+ * notation not listed here.
+ */
+enum {
+    VCHESS_NOTATION_COORD = 0, /* as vchess_game_move_coord() writes */
+    VCHESS_NOTATION_SAN = 1    /* as vchess_game_move_san() writes */
+};
+VCHESS_EXPORT int vchess_game_legal_move_texts(char *buf, size_t size,
+                                               size_t *needed,
+                                               vchess_move *moves,
+                                               size_t cap, size_t *count,
+                                               const vchess_game *g,
+                                               int notation);
 /* 1 if m is a legal move of the current position, else 0. */
 VCHESS_EXPORT int vchess_game_is_legal(int *legal, const vchess_game *g,
                                        vchess_move m);

@@ -24,6 +24,7 @@ static const struct suite_entry suites[] = {
     {"trihexagonal", trihexagonal_suite},
     {"trumpisten", trumpisten_suite},
     {"api", api_suite},
+    {"move_texts", move_texts_suite},
     {"movegen", movegen_suite},
     {"count", count_suite},
     {"perft", perft_suite},

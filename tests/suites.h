@@ -13,6 +13,7 @@ Suite *fen_suite(void);
 Suite *trihexagonal_suite(void);
 Suite *trumpisten_suite(void);
 Suite *api_suite(void);
+Suite *move_texts_suite(void);
 Suite *movegen_suite(void);
 Suite *count_suite(void);
 Suite *perft_suite(void);

@@ -183,3 +183,56 @@ int vchess_game_legal_move_infos(vchess_move_info *infos, size_t cap,
         move_info(vc_game_v(g), &p, moves[i], &infos[i]);
     return 0;
 }
+
+/* The text of m in `notation` into out (VCHESS_MOVE_TEXT_MAX bytes);
+ * returns its length.  p is g's position, all[0..n) its legal moves. */
+static size_t move_text(const vchess_game *g, struct vc_pos *p,
+                        const uint32_t *all, size_t n, uint32_t m,
+                        int notation, char *out)
+{
+    const struct vc_variant *v = vc_game_v(g);
+
+    if (notation == VCHESS_NOTATION_SAN)
+        return vc_move_san_among(v, p, all, (int)n, m, out,
+                                 VCHESS_MOVE_TEXT_MAX);
+    return vc_move_coord(v, m, out, VCHESS_MOVE_TEXT_MAX);
+}
+
+int vchess_game_legal_move_texts(char *buf, size_t size, size_t *needed,
+                                 vchess_move *moves, size_t cap,
+                                 size_t *count, const vchess_game *g,
+                                 int notation)
+{
+    vchess_move all[VC_MAX_GEN];
+    char one[VCHESS_MOVE_TEXT_MAX];
+    struct vc_pos p;
+    size_t n, len = 0;
+    int rc;
+
+    if (!g || !count || (!moves && cap) || (!buf && size) ||
+        (notation != VCHESS_NOTATION_COORD &&
+         notation != VCHESS_NOTATION_SAN))
+        return VCHESS_EINVAL;
+    if ((rc = vchess_game_legal_moves(all, VC_MAX_GEN, &n, g)) < 0)
+        return rc;
+    p = g->pos;
+    for (size_t i = 0; i < n; i++) {
+        size_t k = move_text(g, &p, all, n, all[i], notation, one);
+
+        if (i && len < size)
+            buf[len] = ' ';
+        len += i > 0;
+        if (len + k < size)
+            memcpy(buf + len, one, k);
+        len += k;
+    }
+    *count = n;
+    if (needed)
+        *needed = len + 1;
+    if (n > cap || len + 1 > size)
+        return VCHESS_EBUFS;
+    buf[len] = '\0';
+    if (n)
+        memcpy(moves, all, n * sizeof(*all));
+    return 0;
+}

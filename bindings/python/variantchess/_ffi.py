@@ -409,6 +409,8 @@ _FUNCTIONS = [
      _plain),
     ("vchess_game_legal_move_infos", _int, [_INFO_P, _size, SIZE_P, GAME_P],
      _plain),
+    ("vchess_game_legal_move_texts", _int,
+     _OUT + [_MOVE_P, _size, SIZE_P, GAME_P, _int], _plain),
     ("vchess_game_is_legal", _int, [INT_P, GAME_P, MOVE], _plain),
     ("vchess_game_move_info", _int, [_INFO_P, GAME_P, MOVE], _plain),
     ("vchess_game_push", _int, [GAME_P, MOVE], _plain),
