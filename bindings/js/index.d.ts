@@ -36,6 +36,12 @@ export function loadVariants(definition: string, sourceName?: string): string[] 
 export type Color = 'white' | 'black';
 export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep';
 
+/**
+ * A legal move.  `from`, `to`, `promotion` and `uci` are always there;
+ * `san`, `piece`, `captured` and `flags` are worked out when first read
+ * (for the whole listing at once), which must be while the game stands
+ * where the move was listed or played, else the read throws.
+ */
 export class Move {
   readonly from: string;
   readonly to: string;
@@ -134,6 +140,10 @@ export class Game {
   startFen(): string;
   isCheck(): boolean;
   legalMoves(): Move[];
+  /** The legal moves' UCI texts only, in the order of legalMoves() (ffish's legalMoves(), split). */
+  legalMovesUci(): string[];
+  /** The legal moves' SAN only, in the order of legalMoves(). */
+  legalMovesSan(): string[];
   /** From-cell to target cells, the shape chessground's `movable.dests` takes. */
   dests(): Map<string, string[]>;
   /** Plays a move given in UCI or SAN (or a Move); returns it. */

@@ -36,6 +36,7 @@ function build(ptr) {
     names: cells.map((c) => c.name),
     index: new Map(cells.map((c) => [c.name, c.index])),
     pieces: pieceList(ptr),
+    uci: new Map(), // move code -> coordinate text, filled by moves.js
   };
 }
 

@@ -4,7 +4,7 @@
 import { mod, out, i32, u32, u64, readText, withString, check, errorStruct } from './module.js';
 import { variantPointer, isBuiltin } from './variants.js';
 import { describe } from './board.js';
-import { legalMoves, Move, INFO_BYTES, sanSource, playedSanSource } from './moves.js';
+import { legalMoves, legalTexts, Move, INFO_BYTES, TEXT_MAX, sanSource, playedSanSource } from './moves.js';
 import { outcomeOf, claimOf } from './outcome.js';
 import { svgOf } from './svg.js';
 import { search } from './search.js';
@@ -15,6 +15,7 @@ function release(held) {
   const M = mod();
   M._vchess_game_free(held.ptr);
   if (held.info) M._free(held.info);
+  if (held.list) M._free(held.list);
 }
 const registry = typeof FinalizationRegistry === 'function'
   ? new FinalizationRegistry(release) : null;
@@ -46,7 +47,7 @@ export class Game {
     const M = mod();
     const v = M._vchess_game_variant(ptr);
     const name = mod().UTF8ToString(M._vchess_variant_name(v));
-    this._held = { ptr, info: 0 };
+    this._held = { ptr, info: 0, list: 0 };
     this._ptr = ptr;
     this._board = describe(v, isBuiltin(name));
     // One token per state the game has stood in: moves and listings know
@@ -64,6 +65,16 @@ export class Game {
   _infoBuffer() {
     if (!this._held.info) this._held.info = mod()._malloc(this._board.maxMoves * INFO_BYTES);
     return this._held.info;
+  }
+
+  /** @internal One block for a listing: the moves' codes, then their texts. */
+  _listBuffer() {
+    if (!this._held.list) {
+      const max = this._board.maxMoves, codes = mod()._malloc(max * (4 + TEXT_MAX));
+      this._held.list = codes;
+      this._list = { codes, text: codes + 4 * max, textBytes: max * TEXT_MAX };
+    }
+    return this._list;
   }
 
   _live() {
@@ -126,6 +137,12 @@ export class Game {
 
   legalMoves() { this._live(); return legalMoves(this); }
 
+  /** The legal moves' UCI texts, nothing else: one call, strings only. */
+  legalMovesUci() { this._live(); return legalTexts(this, false); }
+
+  /** The legal moves' SAN, in the order of legalMovesUci(). */
+  legalMovesSan() { this._live(); return legalTexts(this, true); }
+
   /** Map from each cell with a legal move to its target cells (chessground). */
   dests() {
     const map = new Map();
@@ -157,7 +174,7 @@ export class Game {
   _info(code, source) {
     const M = mod(), buf = this._infoBuffer();
     check(M._vchess_game_move_info(buf, this._ptr, code));
-    return new Move(this, M.HEAPU8, M.HEAP32, buf, source);
+    return Move.fromInfo(this, M.HEAPU8, M.HEAP32, buf, source);
   }
 
   /** Play a move given as UCI, SAN or Move; returns the Move played (read
@@ -173,7 +190,7 @@ export class Game {
     }
     check(mod()._vchess_game_push(this._ptr, code));
     this._states.push(nextState++);
-    if (!Move.sanKnown(played)) Move.setSource(played, playedSanSource(this));
+    if (!Move.known(played)) Move.setSource(played, playedSanSource(this));
     this._played.push(played);
     return played;
   }
@@ -185,7 +202,7 @@ export class Game {
     else this._states[0] = nextState++; // before the states known here
     const code = u32(out(0)), top = this._played.pop();
     const m = top && Move.code(top) === code ? top : this._info(code, null);
-    if (!Move.sanKnown(m)) Move.setSource(m, sanSource(this, null));
+    if (!Move.known(m)) Move.setSource(m, sanSource(this));
     return m;
   }
 

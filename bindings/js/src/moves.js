@@ -1,14 +1,20 @@
-// moves.js - the legal moves of a position as plain objects, read from the
-// library's vchess_move_info records, all of them in one call.
+// moves.js - the legal moves of a position as plain objects.  One call
+// into the library lists them all: their codes and coordinate texts in
+// one buffer (vchess_game_legal_move_texts).  What needs more work
+// (SAN; the pieces and flags, which vchess_move_info records give) is
+// asked for when first read, for the whole listing at once.
 import { mod, readText, check } from './module.js';
 
 // vchess_move_info on wasm32 (include/variantchess.h): 88 bytes.
 export const INFO_BYTES = 88;
-const FLAG_CASTLING = 4;
+// VCHESS_MOVE_TEXT_MAX and VCHESS_NOTATION_* of the header.
+export const TEXT_MAX = 32;
+const COORD = 0, SAN = 1;
 const FLAG_NAMES = [
   [1, 'capture'], [2, 'enPassant'], [4, 'castling'], [8, 'promotion'],
   [16, 'morph'], [32, 'check'], [64, 'doubleStep'],
 ];
+const FLAG_CASTLING = 4;
 const CHARS = Array.from({ length: 128 }, (_, c) => (c ? String.fromCharCode(c) : undefined));
 const LOWER = CHARS.map((c) => c?.toLowerCase());
 
@@ -16,49 +22,86 @@ const LOWER = CHARS.map((c) => c?.toLowerCase());
  * A legal move: cells `from` and `to`, `promotion` (lower-case letter or
  * undefined), `uci` and `san` text, the moving `piece` and the `captured`
  * one as FEN letters, and `flags` (capture, enPassant, castling,
- * promotion, morph, check, doubleStep).  `san` is worked out when first
- * read, which must be while the game stands where the move was made
- * (listed, or just played or taken back).
+ * promotion, morph, check, doubleStep).  `uci`, `from`, `to` and
+ * `promotion` are always there; `san`, `piece`, `captured` and `flags`
+ * are worked out when first read, which must be while the game stands
+ * where the move was made (listed, or just played or taken back).
  */
 export class Move {
-  #bits;
   #code;
-  #source; // where the SAN comes from: { fill(move), game, serial }
-  #san;
+  #source; // where the rest comes from: { game, serial, fill(move, what) }
+  #more; // { from, to, san, facts } as far as read; facts: { piece, captured, bits }
 
-  constructor(game, heap8, heap32, at, sanSource) {
-    const i = at >> 2;
-    const names = game._board.names;
-    this.from = names[heap32[i + 2]];
-    this.to = names[heap32[i + 3]];
-    this.promotion = LOWER[heap8[at + 18]];
-    this.piece = CHARS[heap8[at + 16]];
-    this.captured = CHARS[heap8[at + 17]];
-    this.#bits = heap32[i + 8];
-    this.#code = heap32[i + 1] >>> 0;
-    this.#source = sanSource;
-    this.uci = this.#bits & FLAG_CASTLING
-      ? coordinate(game, this.#code)
-      : this.promotion ? this.from + this.to + this.promotion : this.from + this.to;
+  constructor(code, uci, source) {
+    this.#code = code;
+    this.#source = source;
+    this.uci = uci;
   }
 
+  /** @internal A Move from the vchess_move_info record at `at`. */
+  static fromInfo(game, heap8, heap32, at, source) {
+    const i = at >> 2, names = game._board.names;
+    const code = heap32[i + 1] >>> 0, from = names[heap32[i + 2]], to = names[heap32[i + 3]];
+    const promotion = LOWER[heap8[at + 18]] ?? '';
+    const m = new Move(code, heap32[i + 8] & FLAG_CASTLING ? coordinate(game, code) : from + to + promotion,
+      source);
+    m.#more = { from, to, san: undefined, facts: undefined };
+    Move.setFacts(m, heap8, heap32, at);
+    return m;
+  }
+
+  #rest() {
+    return this.#more ??= { from: undefined, to: undefined, san: undefined, facts: undefined };
+  }
+
+  get from() {
+    const r = this.#rest();
+    return r.from ??= this.#source.game._board.names[mod()._vchess_move_from(this.#code)];
+  }
+
+  get to() {
+    const r = this.#rest();
+    return r.to ??= this.#source.game._board.names[mod()._vchess_move_to(this.#code)];
+  }
+
+  /** Cell names end in a digit or '/', so a last letter is the promotion. */
+  get promotion() {
+    const last = this.uci.charCodeAt(this.uci.length - 1);
+    return last >= 97 && last <= 122 ? this.uci[this.uci.length - 1] : undefined;
+  }
+
+  get piece() { return this.#known().piece; }
+  get captured() { return this.#known().captured; }
+
   get flags() {
-    return FLAG_NAMES.filter(([bit]) => this.#bits & bit).map(([, name]) => name);
+    const bits = this.#known().bits;
+    return FLAG_NAMES.filter(([bit]) => bits & bit).map(([, name]) => name);
   }
 
   /** Standard algebraic notation. */
   get san() {
-    if (this.#san === undefined) this.#source.fill(this);
-    return this.#san;
+    const r = this.#rest();
+    if (r.san === undefined) this.#source.fill(this, 'san');
+    return r.san;
+  }
+
+  #known() {
+    const r = this.#rest();
+    if (!r.facts) this.#source.fill(this, 'facts');
+    return r.facts;
   }
 
   /** @internal The library's move value. */
   static code(m) { return m.#code; }
-  /** @internal Whether the SAN is known; where it would come from. */
-  static sanKnown(m) { return m.#san !== undefined; }
+  /** @internal Whether the SAN and the facts are known; where they would come from. */
+  static known(m) { return m.#more?.san !== undefined && m.#more.facts !== undefined; }
   static source(m) { return m.#source; }
   static setSource(m, source) { m.#source = source; }
-  static setSan(m, text) { m.#san = text; }
+  static setSan(m, text) { m.#rest().san = text; }
+  /** @internal Piece, capture and flags from the vchess_move_info at `at`. */
+  static setFacts(m, heap8, heap32, at) {
+    m.#rest().facts = { piece: CHARS[heap8[at + 16]], captured: CHARS[heap8[at + 17]], bits: heap32[(at >> 2) + 8] };
+  }
 
   toJSON() {
     const { from, to, promotion, uci, san, piece, captured, flags } = this;
@@ -69,27 +112,83 @@ export class Move {
 /** Coordinate text of a move of the game's variant. */
 export function coordinate(game, code) {
   const M = mod();
-  return readText((b, s, n) => M._vchess_game_move_coord(b, s, n, game._ptr, code), 32);
+  return readText((b, s, n) => M._vchess_game_move_coord(b, s, n, game._ptr, code), TEXT_MAX);
 }
 
 /** SAN of a legal move of the current position. */
 export function san(game, code) {
   const M = mod();
-  return readText((b, s, n) => M._vchess_game_move_san(b, s, n, game._ptr, code), 32);
+  return readText((b, s, n) => M._vchess_game_move_san(b, s, n, game._ptr, code), TEXT_MAX);
 }
 
 function stale() {
   return new Error('variantchess: the position changed since this move was made or listed');
 }
 
-/** Fills the SAN of moves of the position the game stands in now. */
-export function sanSource(game, moves) {
+// The library's move texts are ASCII: one decoder for them all.
+const decoder = new TextDecoder();
+
+/** All legal moves' texts in `notation` (COORD or SAN), one call; their
+ * codes are left in the game's list buffer. */
+function listTexts(game, notation) {
+  const M = mod(), { codes, text, textBytes } = game._listBuffer();
+  const count = game._count, needed = count + 4;
+  check(M._vchess_game_legal_move_texts(text, textBytes, needed, codes, game._board.maxMoves,
+    count, game._ptr, notation));
+  const n = M.HEAPU32[count >> 2];
+  return n ? decoder.decode(M.HEAPU8.subarray(text, text + M.HEAPU32[needed >> 2] - 1)).split(' ') : [];
+}
+
+// A move's coordinate text depends on its variant only, and a variant has
+// a few thousand moves at most: the texts seen are kept per board
+// description (a loaded variant's goes with it), so that a listing asks
+// the library for texts only where a move is new.
+const CACHE_MOST = 1 << 16;
+
+/** The legal moves' UCI texts; their codes in the game's list buffer
+ * (from the word at `codes >> 2` on). */
+function listUci(game) {
+  const M = mod(), { codes } = game._listBuffer(), cache = game._board.uci;
+  check(M._vchess_game_legal_moves(codes, game._board.maxMoves, game._count, game._ptr));
+  const n = M.HEAPU32[game._count >> 2], heap32 = M.HEAPU32, at = codes >> 2;
+  const texts = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = cache.get(heap32[at + i]);
+    if (t === undefined) return listNew(game);
+    texts[i] = t;
+  }
+  return texts;
+}
+
+function listNew(game) {
+  const texts = listTexts(game, COORD), cache = game._board.uci;
+  const heap32 = mod().HEAPU32, at = game._listBuffer().codes >> 2;
+  if (cache.size > CACHE_MOST) cache.clear();
+  for (let i = 0; i < texts.length; i++) cache.set(heap32[at + i], texts[i]);
+  return texts;
+}
+
+/** The legal moves' coordinate texts, or SAN with `san`: strings only. */
+export function legalTexts(game, sanWanted) {
+  return sanWanted ? listTexts(game, SAN) : listUci(game);
+}
+
+/** Piece, capture and flags of a legal move of the current position. */
+function facts(game, move) {
+  const M = mod(), buf = game._infoBuffer();
+  check(M._vchess_game_move_info(buf, game._ptr, Move.code(move)));
+  Move.setFacts(move, M.HEAPU8, M.HEAP32, buf);
+}
+
+/** Fills what a move of the position the game stands in now lacks. */
+export function sanSource(game) {
   const serial = game._serial;
   return {
     game, serial,
-    fill(move) {
+    fill(move, what) {
       if (game._serial !== serial || !game._ptr) throw stale();
-      for (const m of moves ?? [move]) Move.setSan(m, san(game, Move.code(m)));
+      if (what === 'san') Move.setSan(move, san(game, Move.code(move)));
+      else facts(game, move);
     },
   };
 }
@@ -98,12 +197,14 @@ export function sanSource(game, moves) {
 export function playedSanSource(game) {
   const serial = game._serial;
   return {
-    fill(move) {
+    game,
+    fill(move, what) {
       if (game._serial !== serial || !game._ptr) throw stale();
       const M = mod();
       check(M._vchess_game_pop(0, game._ptr));
       try {
-        Move.setSan(move, san(game, Move.code(move)));
+        if (what === 'san') Move.setSan(move, san(game, Move.code(move)));
+        else facts(game, move);
       } finally {
         check(M._vchess_game_push(game._ptr, Move.code(move)));
       }
@@ -111,18 +212,34 @@ export function playedSanSource(game) {
   };
 }
 
+/** What a listing's moves lack, filled for all of them at once. */
+function listingSource(game, moves) {
+  const serial = game._serial;
+  return {
+    game, serial,
+    fill(move, what) {
+      if (game._serial !== serial || !game._ptr) throw stale();
+      if (what === 'san') {
+        const texts = listTexts(game, SAN);
+        for (let i = 0; i < moves.length; i++) Move.setSan(moves[i], texts[i]);
+        return;
+      }
+      const M = mod(), buf = game._infoBuffer();
+      check(M._vchess_game_legal_move_infos(buf, game._board.maxMoves, game._count, game._ptr));
+      const heap8 = M.HEAPU8, heap32 = M.HEAP32;
+      for (let i = 0; i < moves.length; i++) Move.setFacts(moves[i], heap8, heap32, buf + i * INFO_BYTES);
+    },
+  };
+}
+
 /**
- * The legal moves of the game's position.  SAN is worked out for all of
- * them when the first one's is read.
+ * The legal moves of the game's position.  SAN, pieces and flags are
+ * worked out for all of them when the first one's is read.
  */
 export function legalMoves(game) {
-  const M = mod();
-  const buf = game._infoBuffer();
-  check(M._vchess_game_legal_move_infos(buf, game._board.maxMoves, game._count, game._ptr));
-  const n = M.HEAPU32[game._count >> 2];
-  const moves = new Array(n);
-  const source = sanSource(game, moves);
-  const heap8 = M.HEAPU8, heap32 = M.HEAP32;
-  for (let i = 0; i < n; i++) moves[i] = new Move(game, heap8, heap32, buf + i * INFO_BYTES, source);
+  const texts = listUci(game), n = texts.length, moves = new Array(n);
+  const source = listingSource(game, moves);
+  const heap32 = mod().HEAPU32, at = game._listBuffer().codes >> 2;
+  for (let i = 0; i < n; i++) moves[i] = new Move(heap32[at + i], texts[i], source);
   return moves;
 }

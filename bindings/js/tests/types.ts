@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const game = new Game('trihexagonal');
   const moves: Move[] = game.legalMoves();
   const first: { from: string; to: string; uci: string; san: string; promotion: string | undefined } = moves[0];
+  const uci: string[] = game.legalMovesUci();
+  const san: string[] = game.legalMovesSan();
   const dests: Map<string, string[]> = game.dests();
   const played: Move = game.push('b2c4/');
   game.pop();
