@@ -145,13 +145,18 @@ function listTexts(game, notation) {
 // the library for texts only where a move is new.
 const CACHE_MOST = 1 << 16;
 
-/** The legal moves' UCI texts; their codes in the game's list buffer
- * (from the word at `codes >> 2` on). */
+/** The legal moves into the game's list buffer (from the word at
+ * `codes >> 2` on); returns their number. */
+function listCodes(game) {
+  const M = mod(), count = game._count;
+  check(M._vchess_game_legal_moves(game._listBuffer().codes, game._board.maxMoves, count, game._ptr));
+  return M.HEAPU32[count >> 2];
+}
+
+/** The legal moves' UCI texts, their codes in the game's list buffer. */
 function listUci(game) {
-  const M = mod(), { codes } = game._listBuffer(), cache = game._board.uci;
-  check(M._vchess_game_legal_moves(codes, game._board.maxMoves, game._count, game._ptr));
-  const n = M.HEAPU32[game._count >> 2], heap32 = M.HEAPU32, at = codes >> 2;
-  const texts = new Array(n);
+  const n = listCodes(game), cache = game._board.uci;
+  const heap32 = mod().HEAPU32, at = game._list.codes >> 2, texts = new Array(n);
   for (let i = 0; i < n; i++) {
     const t = cache.get(heap32[at + i]);
     if (t === undefined) return listNew(game);
@@ -237,9 +242,16 @@ function listingSource(game, moves) {
  * worked out for all of them when the first one's is read.
  */
 export function legalMoves(game) {
-  const texts = listUci(game), n = texts.length, moves = new Array(n);
-  const source = listingSource(game, moves);
-  const heap32 = mod().HEAPU32, at = game._listBuffer().codes >> 2;
-  for (let i = 0; i < n; i++) moves[i] = new Move(heap32[at + i], texts[i], source);
+  const n = listCodes(game), cache = game._board.uci, moves = new Array(n);
+  const source = listingSource(game, moves), heap32 = mod().HEAPU32, at = game._list.codes >> 2;
+  for (let i = 0; i < n; i++) {
+    const code = heap32[at + i];
+    let uci = cache.get(code);
+    if (uci === undefined) {
+      listNew(game); // the same moves again, in the same order, with their texts
+      uci = cache.get(code);
+    }
+    moves[i] = new Move(code, uci, source);
+  }
   return moves;
 }
