@@ -37,17 +37,44 @@ static struct rivals find_rivals(const struct vc_variant *v,
     return r;
 }
 
-/* The from part: file letter, rank number, full cell or nothing. */
-static int put_from(const struct vc_board *b, int from, int pawn,
-                    int capture, struct rivals r, char *out, size_t size)
+/* s appended at out[*len], cut where size ends, out kept NUL-terminated;
+ * *len grows by all of s.  (Not snprintf: the SAN of a whole listing,
+ * vchess_game_legal_move_texts, spent most of its time formatting.) */
+static void put(char *out, size_t size, size_t *len, const char *s)
 {
+    for (; *s; s++, (*len)++)
+        if (*len + 1 < size)
+            out[*len] = *s;
+    if (size)
+        out[*len < size ? *len : size - 1] = '\0';
+}
+
+/* The from part: file letter, rank number, full cell or nothing. */
+static void put_from(const struct vc_board *b, int from, int pawn,
+                     int capture, struct rivals r, char *out, size_t size,
+                     size_t *len)
+{
+    char text[12];
+    int k = (int)sizeof(text) - 1;
+    unsigned rank = (unsigned)b->rank[from] + 1;
+
     if (pawn ? !capture && !r.any : !r.any)
-        return snprintf(out, size, "%s", "");
-    if (!r.file)
-        return snprintf(out, size, "%c", b->file[from]);
-    if (!pawn && !r.rank)
-        return snprintf(out, size, "%d", b->rank[from] + 1);
-    return snprintf(out, size, "%s", b->name[from]);
+        return;
+    if (!r.file) {
+        text[0] = b->file[from];
+        text[1] = '\0';
+        put(out, size, len, text);
+        return;
+    }
+    if (pawn || r.rank) {
+        put(out, size, len, b->name[from]);
+        return;
+    }
+    text[k] = '\0';
+    do
+        text[--k] = (char)('0' + rank % 10);
+    while (rank /= 10);
+    put(out, size, len, text + k);
 }
 
 static void san_body(const struct vc_variant *v, const struct vc_pos *p,
@@ -57,22 +84,29 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
     const struct vc_board *b = v->board;
     int from = VC_MFROM(m), to = VC_MTO(m), type = VC_TYPE(p->sq[from]);
     int capture = p->sq[to] != 0 || VC_MKIND(m) == VC_EP;
-    char piece[2] = {0, 0}, disamb[VC_NAME_MAX], promo[3] = {0, 0, 0};
+    int pawn = (v->piece[type].flags & VC_PF_PAWN) != 0;
+    char piece[2] = {0, 0}, promo[3] = {0, 0, 0};
+    size_t len = 0;
 
+    if (size)
+        out[0] = '\0';
     if (VC_MKIND(m) == VC_CASTLE) {
-        snprintf(out, size, "%s", v->castle[VC_MCASTLE(m)].san);
+        put(out, size, &len, v->castle[VC_MCASTLE(m)].san);
         return;
     }
-    if (!(v->piece[type].flags & VC_PF_PAWN))
+    if (!pawn)
         piece[0] = v->piece[type].letter;
-    put_from(b, from, (v->piece[type].flags & VC_PF_PAWN) != 0, capture,
-             find_rivals(v, p, moves, n, m), disamb, sizeof(disamb));
+    put(out, size, &len, piece);
+    put_from(b, from, pawn, capture, find_rivals(v, p, moves, n, m), out,
+             size, &len);
+    if (capture)
+        put(out, size, &len, "x");
+    put(out, size, &len, b->name[to]);
     if (VC_MPROMO(m)) {
         promo[0] = '=';
         promo[1] = v->piece[VC_MPROMO(m)].letter;
     }
-    snprintf(out, size, "%s%s%s%s%s", piece, disamb, capture ? "x" : "",
-             b->name[to], promo);
+    put(out, size, &len, promo);
 }
 
 /* '+' when m gives check, '#' when it also leaves no legal reply. */
@@ -104,9 +138,14 @@ size_t vc_move_san_among(const struct vc_variant *v, struct vc_pos *p,
                          size_t size)
 {
     char body[VCHESS_MOVE_TEXT_MAX];
+    size_t len = 0;
 
     san_body(v, p, moves, n, m, body, sizeof(body));
-    return (size_t)snprintf(buf, size, "%s%s", body, check_mark(v, p, m));
+    if (size)
+        buf[0] = '\0';
+    put(buf, size, &len, body);
+    put(buf, size, &len, check_mark(v, p, m));
+    return len;
 }
 
 static int ambiguous(const struct vc_variant *v, const uint32_t *found,
