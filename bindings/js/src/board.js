@@ -36,7 +36,7 @@ function build(ptr) {
     names: cells.map((c) => c.name),
     index: new Map(cells.map((c) => [c.name, c.index])),
     pieces: pieceList(ptr),
-    uci: new Map(), // move code -> coordinate text, filled by moves.js
+    uci: null, // move codes and their coordinate texts, kept by moves.js
   };
 }
 

@@ -139,11 +139,25 @@ function listTexts(game, notation) {
   return n ? decoder.decode(M.HEAPU8.subarray(text, text + M.HEAPU32[needed >> 2] - 1)).split(' ') : [];
 }
 
-// A move's coordinate text depends on its variant only, and a variant has
-// a few thousand moves at most: the texts seen are kept per board
-// description (a loaded variant's goes with it), so that a listing asks
-// the library for texts only where a move is new.
-const CACHE_MOST = 1 << 16;
+// A move's coordinate text depends on its variant only: the texts seen
+// are kept per board description (a loaded variant's goes with it) in a
+// table of SLOTS codes and texts, one per slot, found by a hash of the
+// code (a Map took a third of a listing's time); the library is asked
+// for texts only where a move is new, or lost its slot to another.
+const SLOTS = 1 << 14;
+
+function textCache(board) {
+  return board.uci ??= { codes: new Uint32Array(SLOTS), texts: new Array(SLOTS).fill('') };
+}
+
+/** The slot of a move code. */
+const slot = (code) => Math.imul(code, 0x9e3779b1) >>> 18;
+
+/** The cached text of a move code, or undefined. */
+function cached(cache, code) {
+  const i = slot(code);
+  return cache.codes[i] === code ? cache.texts[i] : undefined;
+}
 
 /** The legal moves into the game's list buffer (from the word at
  * `codes >> 2` on); returns their number. */
@@ -155,10 +169,10 @@ function listCodes(game) {
 
 /** The legal moves' UCI texts, their codes in the game's list buffer. */
 function listUci(game) {
-  const n = listCodes(game), cache = game._board.uci;
+  const n = listCodes(game), cache = textCache(game._board);
   const heap32 = mod().HEAPU32, at = game._list.codes >> 2, texts = new Array(n);
   for (let i = 0; i < n; i++) {
-    const t = cache.get(heap32[at + i]);
+    const t = cached(cache, heap32[at + i]);
     if (t === undefined) return listNew(game);
     texts[i] = t;
   }
@@ -166,10 +180,13 @@ function listUci(game) {
 }
 
 function listNew(game) {
-  const texts = listTexts(game, COORD), cache = game._board.uci;
-  const heap32 = mod().HEAPU32, at = game._listBuffer().codes >> 2;
-  if (cache.size > CACHE_MOST) cache.clear();
-  for (let i = 0; i < texts.length; i++) cache.set(heap32[at + i], texts[i]);
+  const texts = listTexts(game, COORD), cache = textCache(game._board);
+  const heap32 = mod().HEAPU32, at = game._list.codes >> 2;
+  for (let i = 0; i < texts.length; i++) {
+    const code = heap32[at + i], k = slot(code);
+    cache.codes[k] = code;
+    cache.texts[k] = texts[i];
+  }
   return texts;
 }
 
@@ -242,14 +259,15 @@ function listingSource(game, moves) {
  * worked out for all of them when the first one's is read.
  */
 export function legalMoves(game) {
-  const n = listCodes(game), cache = game._board.uci, moves = new Array(n);
+  const n = listCodes(game), cache = textCache(game._board), moves = new Array(n);
   const source = listingSource(game, moves), heap32 = mod().HEAPU32, at = game._list.codes >> 2;
+  let texts = null; // all the position's texts, once one was not cached
   for (let i = 0; i < n; i++) {
     const code = heap32[at + i];
-    let uci = cache.get(code);
+    let uci = texts ? texts[i] : cached(cache, code);
     if (uci === undefined) {
-      listNew(game); // the same moves again, in the same order, with their texts
-      uci = cache.get(code);
+      texts = listNew(game); // the same moves again, in the same order, with their texts
+      uci = texts[i];
     }
     moves[i] = new Move(code, uci, source);
   }
