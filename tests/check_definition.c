@@ -444,17 +444,23 @@ START_TEST(lenient_keys)
 }
 END_TEST
 
-/* A piece that takes the knight's letter leaves the promotion choices
+/* The promotion choices follow the pieces, as Fairy-Stockfish's follow
+ * its piece types: a piece that takes the knight's letter leaves them
  * without a knight (Fairy-Stockfish counts 8: the king's five steps and
- * b8=Q, b8=R, b8=B); a section that names the choices keeps them. */
+ * b8=Q, b8=R, b8=B), as does a queen removed (8), while a queen given
+ * another letter is there by that one (9); a section that names the
+ * choices keeps them (9). */
 START_TEST(letter_taken_from_promotions)
 {
+#define NO_QUEEN "startFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w - - 0 1\n"
     static const char *const text[] = {
         "[a:chess]\ncustomPiece1 = n:D\n",
-        "[a:chess]\npromotionPieceTypes = qrbn\ncustomPiece1 = n:D\n"};
-    static const uint64_t expected[] = {8, 9};
+        "[a:chess]\npromotionPieceTypes = qrbn\ncustomPiece1 = n:D\n",
+        "[a:chess]\nqueen = -\n" NO_QUEEN,
+        "[a:chess]\nqueen = z\n" NO_QUEEN};
+    static const uint64_t expected[] = {8, 9, 8, 9};
 
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 4; i++) {
         vchess_variant_set *s = NULL;
         const vchess_variant *v = NULL;
         vchess_game *g = NULL;

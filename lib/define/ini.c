@@ -132,6 +132,22 @@ static struct vc_def_piece *piece_slot(struct ctx *c, const char *key)
 static int seen_before(struct ctx *c, const char *key);
 static int seen_in_section(const struct ctx *c, const char *key);
 
+/* The promotion choices follow a piece's letter, as Fairy-Stockfish's
+ * follow its piece type: a piece removed leaves them, a piece given
+ * another letter is there by that one; unless this section names the
+ * choices itself. */
+static void promo_follow(struct ctx *c, char was, char now)
+{
+    char *at = was ? strchr(c->cur->promo_letters, was) : NULL;
+
+    if (!at || seen_in_section(c, "promotionPieceTypes"))
+        return;
+    if (now)
+        *at = now;
+    else
+        memmove(at, at + 1, strlen(at + 1) + 1);
+}
+
 /* A piece takes a letter another piece holds: as in Fairy-Stockfish, the
  * other piece goes (and with it its place among the promotion choices,
  * unless this section names them, and its castling with the king), with
@@ -143,7 +159,7 @@ static void take_letter(struct ctx *c, const struct vc_def_piece *self,
 
     for (int i = 0; i < d->npieces; i++) {
         struct vc_def_piece *p = &d->piece[i];
-        char what[96], *promo;
+        char what[96];
         if (p == self || p->letter != letter)
             continue;
         snprintf(what, sizeof(what), "piece letter '%c' was '%s''s: that "
@@ -153,9 +169,7 @@ static void take_letter(struct ctx *c, const struct vc_def_piece *self,
         p->letter = 0;
         p->betza[0] = 0;
         p->pawn = p->royal = 0;
-        if (!seen_in_section(c, "promotionPieceTypes") &&
-            (promo = strchr(d->promo_letters, letter)))
-            memmove(promo, promo + 1, strlen(promo + 1) + 1);
+        promo_follow(c, letter, 0);
         if (d->castle_rook == letter && d->castling) {
             d->castling = 0; /* until castlingRookPiece names a piece */
             c->castle_lost = 1;
@@ -174,6 +188,7 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
         return fail(c, at, "key '%s': more than %d piece kinds", c->in.key,
                     VC_MAX_PTYPES - 1);
     if (strcmp(val, "-") == 0) { /* nothing of the parent's piece stays */
+        promo_follow(c, p->letter, 0);
         p->letter = 0;
         p->betza[0] = 0;
         p->pawn = p->royal = 0;
@@ -191,6 +206,8 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
                            "%d Betza letters",
                     c->in.key, VC_DEF_BETZA_MAX - 1);
     take_letter(c, p, letter, at);
+    if (p->letter != letter)
+        promo_follow(c, p->letter, letter);
     p->letter = letter;
     snprintf(p->betza, sizeof(p->betza), "%s", betza);
     p->pawn = strcmp(c->in.key, "pawn") == 0;
