@@ -6,6 +6,7 @@
 #include "notation/fen.h"
 #include "suites.h"
 #include "engine/position.h"
+#include "search/eval.h"
 #include "testutil.h"
 
 #include <stdio.h>
@@ -223,6 +224,26 @@ START_TEST(overlapping_atoms)
 }
 END_TEST
 
+/* The evaluation counts material for its owner, except where losing the
+ * whole army wins: an extra queen is good in chess, bad in antichess. */
+START_TEST(material_sign_follows_the_rules)
+{
+    static const char *const names[] = {"chess", "antichess"};
+    static const int sign[] = {1, -1};
+
+    for (int i = 0; i < 2; i++) {
+        const struct vc_variant *v = tu_builtin(names[i]);
+        struct vc_eval *e = malloc(sizeof(*e));
+        struct vc_pos p = position(v, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+
+        ck_assert_ptr_nonnull(e);
+        vc_eval_init(e, v);
+        ck_assert_int_gt(sign[i] * vc_evaluate(e, &p), 500);
+        free(e);
+    }
+}
+END_TEST
+
 /* Twenty-six piece kinds, one per letter, on the board at once. */
 START_TEST(twenty_six_kinds)
 {
@@ -290,6 +311,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, royal_knight);
     tcase_add_test(tc, twenty_six_kinds);
     tcase_add_test(tc, overlapping_atoms);
+    tcase_add_test(tc, material_sign_follows_the_rules);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);
     return s;

@@ -155,6 +155,10 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
 {
     memset(e, 0, sizeof(*e));
     e->nwords = v->nwords;
+    e->sign = v->extinction.on && v->extinction.value > 0 &&
+                      (v->extinction.types & VC_EXTINCT_ARMY)
+                  ? -1
+                  : 1;
     piece_values(e, v);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
@@ -181,5 +185,5 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 int c = w * 64 + __builtin_ctzll(bb);
                 score[color] += e->cell[color][VC_TYPE(p->sq[c])][c];
             }
-    return score[p->side] - score[p->side ^ 1];
+    return e->sign * (score[p->side] - score[p->side ^ 1]);
 }

@@ -4,7 +4,10 @@
  * reach on the empty board says (a pawn is the unit, 100), each cell adds
  * what the piece's reach from that cell gains over its average, pawns gain
  * as they near promotion, and a piece one move from a cell where it would
- * change type (Trumpisten's trump squares) gains part of that change. */
+ * change type (Trumpisten's trump squares) gains part of that change.
+ * Where losing the whole army wins (the extinction rule's value for the
+ * extinct side is a win: giveaway, antichess) material counts against
+ * its owner. */
 #ifndef VC_EVAL_H
 #define VC_EVAL_H
 
@@ -16,6 +19,7 @@ struct vc_eval {
     int value[VC_MAX_PTYPES];                        /* centipawns */
     int16_t cell[2][VC_MAX_PTYPES][VC_MAX_CELLS];    /* value on that cell */
     int nwords;                                      /* the variant's */
+    int sign;                                        /* -1: material hurts */
 };
 
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v);
