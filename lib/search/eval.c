@@ -151,14 +151,19 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
     }
 }
 
+/* 1 if losing every piece of type t wins (extinctionValue = win). */
+static int burden(const struct vc_variant *v, int t)
+{
+    const struct vc_extinction *x = &v->extinction;
+
+    return x->on && x->value > 0 &&
+           (x->types & (VC_EXTINCT_ARMY | (uint32_t)1 << t));
+}
+
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
 {
     memset(e, 0, sizeof(*e));
     e->nwords = v->nwords;
-    e->sign = v->extinction.on && v->extinction.value > 0 &&
-                      (v->extinction.types & VC_EXTINCT_ARMY)
-                  ? -1
-                  : 1;
     piece_values(e, v);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
@@ -173,6 +178,12 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
                 e->cell[color][t][c] = (int16_t)(
                     e->cell[color][t][c] + morph_bonus(e, v, color, t, c));
         }
+    for (int i = 0; i < v->ntypes; i++)
+        if (burden(v, v->type_list[i]))
+            for (int color = 0; color < 2; color++)
+                for (int c = 0; c < v->board->ncells; c++)
+                    e->cell[color][v->type_list[i]][c] =
+                        (int16_t)-e->cell[color][v->type_list[i]][c];
 }
 
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
@@ -185,5 +196,5 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 int c = w * 64 + __builtin_ctzll(bb);
                 score[color] += e->cell[color][VC_TYPE(p->sq[c])][c];
             }
-    return e->sign * (score[p->side] - score[p->side ^ 1]);
+    return score[p->side] - score[p->side ^ 1];
 }

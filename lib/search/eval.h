@@ -5,9 +5,9 @@
  * what the piece's reach from that cell gains over its average, pawns gain
  * as they near promotion, and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
- * Where losing the whole army wins (the extinction rule's value for the
- * extinct side is a win: giveaway, antichess) material counts against
- * its owner. */
+ * Where losing a kind of piece wins (the extinction rule's value for the
+ * extinct side is a win: the whole army in giveaway and antichess, the
+ * king in codrus) pieces of that kind count against their owner. */
 #ifndef VC_EVAL_H
 #define VC_EVAL_H
 
@@ -19,7 +19,6 @@ struct vc_eval {
     int value[VC_MAX_PTYPES];                        /* centipawns */
     int16_t cell[2][VC_MAX_PTYPES][VC_MAX_CELLS];    /* value on that cell */
     int nwords;                                      /* the variant's */
-    int sign;                                        /* -1: material hurts */
 };
 
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v);
