@@ -10,19 +10,7 @@ data=${VCHESS_TEST_DATA:-tests}
 status=0
 engine=$fsf
 while read -r name depth nodes rest; do
-    case $name in
-    '#!')
-        case "$depth $nodes $rest" in
-        *newer*) engine=$fsf_newer ;;
-        *) engine=$fsf ;;
-        esac
-        continue ;;
-    '#'* | '') continue ;;
-    esac
-    if test -z "$engine"; then
-        echo "skip: $name $depth $nodes (needs a Fairy-Stockfish newer than 11.1)"
-        continue
-    fi
+    fsf_line "$name" "$depth" "$nodes" "$rest" || continue
     case $rest in
     fen\ *) pos=$rest ;;
     *) pos=startpos ;;

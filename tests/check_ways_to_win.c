@@ -332,35 +332,40 @@ START_TEST(breakthrough_far_rank_wins)
 }
 END_TEST
 
+/* After `move` from `fen` in the variant "t" that `text` defines: the
+ * result is `expected`, for `reason` (when the game has ended). */
+static void after_move(const char *text, const char *fen, const char *move,
+                       int expected, int reason)
+{
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    int why = -1;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, fen, NULL, &err), 0);
+    tu_play(g, move);
+    ck_assert_int_eq(result(g, &why), expected);
+    if (expected != VCHESS_ONGOING)
+        ck_assert_int_eq(why, reason);
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+
 /* flagPieceSafe: a piece on its flag region wins only unattacked: the
  * rook on a8 has won; on d8, next to the king, the game goes on. */
 START_TEST(flag_piece_safe)
 {
-    static const char *const fens[] = {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-                                       "4k3/8/8/8/8/8/8/3RK3 w - - 0 1"};
-    static const char *const moves[] = {"a1a8", "d1d8"};
-    static const int expected[] = {VCHESS_WHITE_WINS, VCHESS_ONGOING};
-    vchess_variant_set *s = NULL;
-    const vchess_variant *v = NULL;
-    vchess_error err;
+    static const char text[] = "[t:chess]\nflagRegionWhite = *8\n"
+                               "flagRegionBlack = *1\nflagPieceSafe = true\n";
 
-    ck_assert_msg(vchess_variant_set_load(&s,
-                                          "[t:chess]\nflagRegionWhite = *8\n"
-                                          "flagRegionBlack = *1\n"
-                                          "flagPieceSafe = true\n",
-                                          "t.ini", NULL, &err) == 0,
-                  "%s", err.text);
-    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
-    for (int i = 0; i < 2; i++) {
-        vchess_game *g = NULL;
-        int why;
-
-        ck_assert_int_eq(vchess_game_create(&g, v, fens[i], NULL, &err), 0);
-        tu_play(g, moves[i]);
-        ck_assert_int_eq(result(g, &why), expected[i]);
-        vchess_game_free(g);
-    }
-    vchess_variant_set_free(s);
+    after_move(text, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8",
+               VCHESS_WHITE_WINS, VCHESS_REASON_FLAG);
+    after_move(text, "4k3/8/8/8/8/8/8/3RK3 w - - 0 1", "d1d8",
+               VCHESS_ONGOING, 0);
 }
 END_TEST
 
@@ -368,35 +373,14 @@ END_TEST
  * files only) has won; a diagonal row does not count. */
 START_TEST(connect_three)
 {
-    static const char *const fens[] = {"4/4/q1q1/QQ1Q w - - 0 1",
-                                       "q3/4/1QQ1/Q2q w - - 0 1"};
-    static const char *const moves[] = {"d1c1", "c2c3"};
-    static const int expected[] = {VCHESS_WHITE_WINS, VCHESS_ONGOING};
-    vchess_variant_set *s = NULL;
-    const vchess_variant *v = NULL;
-    vchess_error err;
+    static const char text[] = "[t]\nmaxRank = 4\nmaxFile = d\n"
+                               "customPiece1 = q:mK\n"
+                               "startFen = 4/4/4/4 w - - 0 1\nconnectN = 3\n"
+                               "connectDiagonal = false\n";
 
-    ck_assert_msg(vchess_variant_set_load(&s,
-                                          "[t]\nmaxRank = 4\nmaxFile = d\n"
-                                          "customPiece1 = q:mK\n"
-                                          "startFen = 4/4/4/4 w - - 0 1\n"
-                                          "connectN = 3\n"
-                                          "connectDiagonal = false\n",
-                                          "t.ini", NULL, &err) == 0,
-                  "%s", err.text);
-    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
-    for (int i = 0; i < 2; i++) {
-        vchess_game *g = NULL;
-        int why = -1;
-
-        ck_assert_int_eq(vchess_game_create(&g, v, fens[i], NULL, &err), 0);
-        tu_play(g, moves[i]);
-        ck_assert_int_eq(result(g, &why), expected[i]);
-        if (i == 0)
-            ck_assert_int_eq(why, VCHESS_REASON_CONNECT);
-        vchess_game_free(g);
-    }
-    vchess_variant_set_free(s);
+    after_move(text, "4/4/q1q1/QQ1Q w - - 0 1", "d1c1", VCHESS_WHITE_WINS,
+               VCHESS_REASON_CONNECT);
+    after_move(text, "q3/4/1QQ1/Q2q w - - 0 1", "c2c3", VCHESS_ONGOING, 0);
 }
 END_TEST
 

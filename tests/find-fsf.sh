@@ -17,6 +17,27 @@ fsf_is_newer() {
     ! printf 'uci\nquit\n' | "$1" 2>/dev/null | grep -q '^id name Fairy-Stockfish 11\.1'
 }
 fsf_newer=
+# fsf_line LINE...: for a data file's line, 0 if it is a count to make
+# with $engine; 1 (after saying so) if it is to be skipped: a comment, a
+# blank, a "#! counted by:" line (which sets $engine), or a count that
+# needs the newer engine where there is none.
+engine=
+fsf_line() {
+    case $1 in
+    '#!')
+        case "$*" in
+        *newer*) engine=$fsf_newer ;;
+        *) engine=$fsf ;;
+        esac
+        return 1 ;;
+    '#'* | '') return 1 ;;
+    esac
+    if test -z "$engine"; then
+        echo "skip: $1 $2 $3 (needs a Fairy-Stockfish newer than 11.1)"
+        return 1
+    fi
+    return 0
+}
 if fsf_is_newer "$fsf"; then
     fsf_newer=$fsf
 elif test -n "${FAIRY_STOCKFISH_NEWER:-}" && fsf_is_newer "$FAIRY_STOCKFISH_NEWER"; then
