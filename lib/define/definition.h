@@ -80,7 +80,7 @@ struct vc_def {
      * flagPieceCount (0: 1) and flagMove. */
     char flag_piece[2];
     uint8_t flag_region[VC_MAX_RANKS][VC_MAX_SLOTS];
-    int flag_count, flag_move, flag_safe;
+    int flag_count, flag_move, flag_safe, flag_blocked;
     size_t flag_at;
     /* promotionRegionWhite/Black: the cells (bit 1 white, 2 black) where
      * pawns promote, instead of promotionRank's, when promo_region_set. */

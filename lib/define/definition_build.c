@@ -872,6 +872,7 @@ static int add_flag(struct builder *b)
     fl->count = (uint8_t)(d->flag_count ? d->flag_count : 1);
     fl->move = (uint8_t)d->flag_move;
     fl->safe = (uint8_t)d->flag_safe;
+    fl->blocked = (uint8_t)d->flag_blocked;
     return 0;
 }
 

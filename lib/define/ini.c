@@ -763,6 +763,11 @@ static int k_flag_safe(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->flag_safe);
 }
 
+static int k_flag_blocked(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->flag_blocked);
+}
+
 static int k_must_capture(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->must_capture);
@@ -1120,6 +1125,7 @@ static const struct {
     {"flagPieceCount", k_flag_count},
     {"flagMove", k_flag_move},
     {"flagPieceSafe", k_flag_safe},
+    {"flagPieceBlockedWin", k_flag_blocked},
     {"mustCapture", k_must_capture},
     {"connectN", k_connect_n},
     {"connectPieceTypes", k_connect_types},

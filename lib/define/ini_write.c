@@ -469,7 +469,7 @@ static void write_flag(struct vc_text *t, const struct vc_def *d)
         for (int f = 0; f < VC_MAX_SLOTS; f++)
             region |= d->flag_region[r][f];
     if (!region && d->flag_piece[0] == '*' && d->flag_piece[1] == '*' &&
-        !d->flag_count && !d->flag_move && !d->flag_safe)
+        !d->flag_count && !d->flag_move && !d->flag_safe && !d->flag_blocked)
         return;
     for (int c = 0; c < 2; c++) {
         char letter[2] = {d->flag_piece[c] ? d->flag_piece[c] : '-', 0};
@@ -483,6 +483,8 @@ static void write_flag(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "flagMove", 1);
     if (d->flag_safe)
         put_bool(t, "flagPieceSafe", 1);
+    if (d->flag_blocked)
+        put_bool(t, "flagPieceBlockedWin", 1);
 }
 
 static void write_ends(struct vc_text *t, const struct vc_def *d)

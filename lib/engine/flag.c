@@ -3,7 +3,18 @@
  * Racing Kings do. */
 #include "position.h"
 
-/* 1 if colour c has flag.count of its flag pieces on its region; with
+/* 1 if every cell of colour c's region is occupied. */
+static int region_full(const struct vc_variant *v, const struct vc_pos *p,
+                       int c)
+{
+    for (int w = 0; w < v->nwords; w++)
+        if (v->flag.region[c][w] & ~(p->occ[0][w] | p->occ[1][w]))
+            return 0;
+    return 1;
+}
+
+/* 1 if colour c has flag.count of its flag pieces on its region (or,
+ * with flagPieceBlockedWin, some and the region is full); with
  * flagPieceSafe (but for the side to move under flagMove, whose pieces
  * have stood a move) each of exactly that many must be unattacked. */
 static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
@@ -20,7 +31,7 @@ static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
                 n++;
             }
         }
-    if (n < fl->count || !n)
+    if (!n || (n < fl->count && !(fl->blocked && region_full(v, p, c))))
         return 0;
     if (!fl->safe || n != fl->count || (fl->move && c == p->side))
         return 1;

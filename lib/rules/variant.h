@@ -86,6 +86,8 @@ struct vc_flag {
     uint8_t count;
     uint8_t move;
     uint8_t safe;
+    uint8_t blocked; /* flagPieceBlockedWin: fewer than count also win
+                        when no cell of the region is empty */
     uint64_t region[2][VC_SET_WORDS];
 };
 
