@@ -100,9 +100,11 @@ int vc_castle_named(const struct vc_variant *v, int i, int to)
 {
     const struct vc_castle *c = &v->castle[i];
 
+    if (to == c->partner_from) /* its own piece stands there */
+        return 1;
     if (to == c->king_to && king_reaches(v, i, to))
         return 0; /* that is the king's own move */
-    return to == c->coord_to || to == c->partner_from || to == c->king_to;
+    return to == c->coord_to || to == c->king_to;
 }
 
 /* ---- tokenizer -------------------------------------------------------- */
