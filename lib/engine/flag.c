@@ -17,28 +17,29 @@ static int region_full(const struct vc_variant *v, const struct vc_pos *p,
  * with flagPieceBlockedWin, some and the region is full); with
  * flagPieceSafe (but for the side to move under flagMove, whose pieces
  * have stood a move) each of exactly that many must be unattacked. */
+static int flag_type(const struct vc_flag *fl, int c, uint8_t q)
+{
+    return fl->type[c] == VC_FLAG_ANY || VC_TYPE(q) == fl->type[c];
+}
+
 static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
 {
     const struct vc_flag *fl = &v->flag;
-    uint64_t on[VC_SET_WORDS] = {0};
     int n = 0;
 
     for (int w = 0; w < v->nwords; w++)
-        for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1) {
-            int cell = w * 64 + __builtin_ctzll(bb);
-            if (fl->type[c] == VC_FLAG_ANY || VC_TYPE(p->sq[cell]) == fl->type[c]) {
-                vc_set_add(on, cell);
-                n++;
-            }
-        }
+        for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1)
+            n += flag_type(fl, c, p->sq[w * 64 + __builtin_ctzll(bb)]);
     if (!n || (n < fl->count && !(fl->blocked && region_full(v, p, c))))
         return 0;
     if (!fl->safe || n != fl->count || (fl->move && c == p->side))
         return 1;
     for (int w = 0; w < v->nwords; w++)
-        for (uint64_t bb = on[w]; bb; bb &= bb - 1)
-            if (vc_attacked(v, p, w * 64 + __builtin_ctzll(bb), c ^ 1))
+        for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1) {
+            int cell = w * 64 + __builtin_ctzll(bb);
+            if (flag_type(fl, c, p->sq[cell]) && vc_attacked(v, p, cell, c ^ 1))
                 return 0;
+        }
     return 1;
 }
 
