@@ -51,13 +51,6 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
-/* A pawn's target, unless a careful group (whose targets other groups
- * may also reach) has added it already. */
-static inline int pawn_fresh(struct gen *g, int mode, int to)
-{
-    return !(mode & VC_WALK_CAREFUL) || first_visit(g, to);
-}
-
 /* Pawn steps: promotions and two-cell steps (which record the skipped
  * cell); a group that may also capture does so where it is stopped.
  * Cells nearer than `first` only have to be empty. */
@@ -72,12 +65,11 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (d >= first && VC_COLOR(q) != p->side &&
-                (mode & VC_CAPTURE) && pawn_fresh(g, mode, to))
+            if (d >= first && VC_COLOR(q) != p->side && (mode & VC_CAPTURE))
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && (mode & VC_MOVE) && pawn_fresh(g, mode, to)) {
+        if (d >= first && (mode & VC_MOVE)) {
             int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
             add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
                      ep ? cells[0] : 0);
@@ -97,11 +89,11 @@ static void walk_pawn_capture(struct gen *g, int mode, int from,
         uint8_t q = p->sq[to];
 
         if (q) {
-            if (d >= first && VC_COLOR(q) != p->side && pawn_fresh(g, mode, to))
+            if (d >= first && VC_COLOR(q) != p->side)
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && to == p->ep && pawn_fresh(g, mode, to)) {
+        if (d >= first && to == p->ep) {
             add(g, from, to, VC_EP, 0);
             g->n_ep++;
         }
@@ -154,6 +146,41 @@ static void walk_dedup(struct gen *g, int mode, int from,
     }
 }
 
+/* A careful pawn group (VC_WALK_CAREFUL: other groups of the piece may
+ * reach its targets), of either kind: walk_pawn() and
+ * walk_pawn_capture() adding each target once.  Rare, so apart. */
+static __attribute__((noinline)) void
+walk_pawn_careful(struct gen *g, int mode, int from, const uint8_t *cells,
+                  int len)
+{
+    const struct vc_pos *p = g->p;
+    int first = mode >> 4, takes = (mode & VC_BOTH) == VC_CAPTURE;
+
+    for (int d = 0; d < len; d++) {
+        int to = cells[d];
+        uint8_t q = p->sq[to];
+
+        if (q) {
+            if (d >= first && VC_COLOR(q) != p->side &&
+                (mode & VC_CAPTURE) && first_visit(g, to))
+                add_pawn(g, from, to, VC_NORMAL, 0);
+            return;
+        }
+        if (d < first)
+            continue;
+        if (takes) {
+            if (to == p->ep && first_visit(g, to)) {
+                add(g, from, to, VC_EP, 0);
+                g->n_ep++;
+            }
+        } else if ((mode & VC_MOVE) && first_visit(g, to)) {
+            int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
+            add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
+                     ep ? cells[0] : 0);
+        }
+    }
+}
+
 /* Run the piece's move program (see struct vc_variant). */
 static inline void gen_piece(struct gen *g, int from)
 {
@@ -168,13 +195,16 @@ static inline void gen_piece(struct gen *g, int from)
         if (!(mode & ~VC_BOTH))
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
-        else if ((mode & (VC_WALK_PAWN | VC_BOTH)) ==
+        else if ((mode & (VC_WALK_PAWN | VC_WALK_CAREFUL | VC_BOTH)) ==
                  (VC_WALK_PAWN | VC_CAPTURE))
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn_capture(g, mode, from, s + 1, s[0]);
-        else if (mode & VC_WALK_PAWN)
+        else if ((mode & (VC_WALK_PAWN | VC_WALK_CAREFUL)) == VC_WALK_PAWN)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_pawn(g, mode, from, s + 1, s[0]);
+        else if (mode & VC_WALK_PAWN)
+            for (; nrays > 0; nrays--, s += 1 + s[0])
+                walk_pawn_careful(g, mode, from, s + 1, s[0]);
         else
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_dedup(g, mode, from, s + 1, s[0]);
