@@ -442,9 +442,10 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
 {
     int k = p->king[p->side];
 
-    if (k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1))
+    if (__builtin_expect(v->pseudo_royal != 0, 0) &&
+        vc_pseudo_in_check(v, p))
         return 1;
-    return v->pseudo_royal && vc_pseudo_in_check(v, p);
+    return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
 }
 
 /* If line l from our king pins the piece on `cell` (as vc_king_danger()

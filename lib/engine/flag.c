@@ -13,16 +13,14 @@ static int region_full(const struct vc_variant *v, const struct vc_pos *p,
     return 1;
 }
 
-/* 1 if colour c has flag.count of its flag pieces on its region (or,
- * with flagPieceBlockedWin, some and the region is full); with
- * flagPieceSafe (but for the side to move under flagMove, whose pieces
- * have stood a move) each of exactly that many must be unattacked. */
 static int flag_type(const struct vc_flag *fl, int c, uint8_t q)
 {
     return fl->type[c] == VC_FLAG_ANY || VC_TYPE(q) == fl->type[c];
 }
 
-static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
+/* How many of colour c's flag pieces stand on its region. */
+static inline int on_region(const struct vc_variant *v, const struct vc_pos *p,
+                            int c)
 {
     const struct vc_flag *fl = &v->flag;
     int n = 0;
@@ -30,7 +28,17 @@ static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
     for (int w = 0; w < v->nwords; w++)
         for (uint64_t bb = fl->region[c][w] & p->occ[c][w]; bb; bb &= bb - 1)
             n += flag_type(fl, c, p->sq[w * 64 + __builtin_ctzll(bb)]);
-    if (!n || (n < fl->count && !(fl->blocked && region_full(v, p, c))))
+    return n;
+}
+
+/* reached() under flagPieceBlockedWin or flagPieceSafe, for n > 0. */
+static __attribute__((noinline)) int reached_rare(const struct vc_variant *v,
+                                                  const struct vc_pos *p,
+                                                  int c, int n)
+{
+    const struct vc_flag *fl = &v->flag;
+
+    if (n < fl->count && !(fl->blocked && region_full(v, p, c)))
         return 0;
     if (!fl->safe || n != fl->count || (fl->move && c == p->side))
         return 1;
@@ -41,6 +49,22 @@ static int reached(const struct vc_variant *v, const struct vc_pos *p, int c)
                 return 0;
         }
     return 1;
+}
+
+/* 1 if colour c has flag.count of its flag pieces on its region (or,
+ * with flagPieceBlockedWin, some and the region is full); with
+ * flagPieceSafe (but for the side to move under flagMove, whose pieces
+ * have stood a move) each of exactly that many must be unattacked. */
+static inline int reached(const struct vc_variant *v, const struct vc_pos *p,
+                          int c)
+{
+    int n = on_region(v, p, c);
+
+    if (!n)
+        return 0;
+    if (!v->flag.safe && !v->flag.blocked)
+        return n >= v->flag.count;
+    return reached_rare(v, p, c, n);
 }
 
 static int royal_flag(const struct vc_variant *v, int c)

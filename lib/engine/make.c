@@ -32,28 +32,20 @@ static void count_check(const struct vc_variant *v, struct vc_pos *p,
                   vc_zobrist_checks(mover, p->checks[mover]);
 }
 
-void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
-             struct vc_undo *u)
+/* The rules that follow a move (v->after_move), out of the common path. */
+static __attribute__((noinline)) void after_move(const struct vc_variant *v,
+                                                 struct vc_pos *p,
+                                                 struct vc_undo *u, int keyed)
 {
-    vc_make_inline(v, p, m, u, 1);
     if (v->blast)
-        vc_blast(v, p, u, 1);
+        vc_blast(v, p, u, keyed);
     if (v->check_count)
-        count_check(v, p, u, 1);
+        count_check(v, p, u, keyed);
 }
 
-void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
-                     struct vc_undo *u)
-{
-    vc_make_inline(v, p, m, u, 0);
-    if (v->blast)
-        vc_blast(v, p, u, 0);
-    if (v->check_count)
-        count_check(v, p, u, 0);
-}
-
-void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
-               const struct vc_undo *u)
+static __attribute__((noinline)) void unmake_after(const struct vc_variant *v,
+                                                   struct vc_pos *p,
+                                                   const struct vc_undo *u)
 {
     if (v->blast)
         vc_unblast(v, p, u);
@@ -62,4 +54,29 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
         p->checks[0] = u->checks[0];
         p->checks[1] = u->checks[1];
     }
+}
+
+void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+             struct vc_undo *u)
+{
+    vc_make_inline(v, p, m, u, 1);
+    if (__builtin_expect(v->after_move, 0))
+        after_move(v, p, u, 1);
+}
+
+void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                     struct vc_undo *u)
+{
+    vc_make_inline(v, p, m, u, 0);
+    if (__builtin_expect(v->after_move, 0))
+        after_move(v, p, u, 0);
+}
+
+void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
+               const struct vc_undo *u)
+{
+    if (__builtin_expect(v->after_move, 0))
+        unmake_after(v, p, u);
+    else
+        vc_unmake_inline(v, p, u);
 }

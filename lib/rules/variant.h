@@ -388,6 +388,8 @@ struct vc_variant {
                                         (must_capture, no_checks) or
                                         follows them (check_count): moves
                                         are counted by listing them */
+    uint8_t after_move;              /* a rule acts after each move
+                                        (blast, check_count): make.c */
     uint8_t nwords;                  /* words of a cell set in use:
                                         (ncells + 63) / 64 */
     uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
