@@ -328,8 +328,8 @@ static int derive_types(struct vc_variant *v)
              ? VC_END_OTHER
              : 0));
     v->after_move = v->blast || v->check_count;
-    v->listed = v->must_capture || v->no_checks || v->check_count ||
-                v->chess960 || v->blast || v->pseudo_royal;
+    v->listed = v->must_capture || v->no_checks || v->chess960 ||
+                v->blast || v->pseudo_royal;
     return v->ntypes > 0 ? 0 : -1;
 }
 

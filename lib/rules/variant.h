@@ -385,11 +385,14 @@ struct vc_variant {
     uint8_t ends_early;              /* VC_END_* bits: rules that may end
                                         the game before any move */
     uint8_t listed;                  /* a rule filters the legal moves
-                                        (must_capture, no_checks) or
-                                        follows them (check_count): moves
-                                        are counted by listing them */
+                                        (must_capture, no_checks, blasts,
+                                        pseudo-royal pieces) or castling
+                                        is Chess960's: moves are counted
+                                        by listing them */
     uint8_t after_move;              /* a rule acts after each move
-                                        (blast, check_count): make.c */
+                                        (blast, check_count): make.c,
+                                        and count.c makes each last move
+                                        with it */
     uint8_t nwords;                  /* words of a cell set in use:
                                         (ncells + 63) / 64 */
     uint8_t shade_bound[VC_MAX_PTYPES]; /* 1 if its moves keep the shade */
