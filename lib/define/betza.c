@@ -20,7 +20,7 @@ struct reader {
 struct mods {
     char dir[MAX_MODS];
     int ndir;
-    int move, capture, initial, lame;
+    int move, capture, initial, lame, en_passant;
 };
 
 static int fail(struct reader *r, size_t at, const char *fmt, ...)
@@ -165,6 +165,8 @@ static int read_mods(struct reader *r, struct mods *m)
             m->capture = 1;
         } else if (c == 'i') {
             m->initial = 1;
+        } else if (c == 'e') {
+            m->en_passant = 1;
         } else if (c == 'n') {
             m->lame = 1;
         } else {
@@ -229,8 +231,12 @@ static int add_atom(struct reader *r, struct vc_betza *out,
     if (a->nvec == 0)
         return fail(r, at, "the directions select no move of '%c'",
                     r->text[at]);
+    if (m->en_passant && (m->move || !m->capture))
+        return fail(r, at, "'e' (en passant) goes with 'c' alone: the "
+                           "atom's moves must all be captures");
     a->min = min;
     a->range = range;
+    a->en_passant = m->en_passant;
     a->mode = (m->move == m->capture ? VC_BETZA_MOVE | VC_BETZA_CAPTURE
                : m->move               ? VC_BETZA_MOVE
                                        : VC_BETZA_CAPTURE) |

@@ -4,8 +4,8 @@
  * Atoms W F D N A H C Z G, shorthands R B Q K, riders by doubling (NN)
  * or a range (W3, R4; 0 means unlimited), direction modifiers f b l r
  * s v (single, doubled or paired, seen from white), mode modifiers m c,
- * i (initial-only) and n (lame: only where it is a least distance on a
- * straight line, nD nA nH nG).  Anything else is an error naming the
+ * e (the capture may be en passant), i (initial-only) and n (lame: only
+ * where it is a least distance on a straight line, nD nA nH nG).  Anything else is an error naming the
  * letter and its column. */
 #ifndef VC_BETZA_H
 #define VC_BETZA_H
@@ -29,6 +29,7 @@ struct vc_betza_atom {
     int min, range;  /* distances in steps, 1-based; range may be
                         VC_BETZA_UNLIMITED */
     int mode;
+    int en_passant;  /* 'e': its captures may take en passant */
 };
 
 struct vc_betza {

@@ -90,6 +90,14 @@ struct vc_def {
      * which the colour may take en passant; all unless ep_region_set. */
     uint8_t ep_region[VC_MAX_RANKS][VC_MAX_SLOTS];
     int ep_region_set;
+    /* pawnTypes: when pawn_types_set, the letters (lower case) of the
+     * pieces that are pawns (promote, reset the move count, take and may
+     * be taken en passant), instead of the piece under the key "pawn";
+     * promotionPawnTypes = - (no_pawn_promotion): pawns do not promote. */
+    int pawn_types_set;
+    char pawn_types[VC_MAX_PTYPES + 1];
+    size_t pawn_types_at;
+    int no_pawn_promotion;
     int must_capture;           /* mustCapture */
     int connect_n;              /* connectN (0: none) */
     char connect_types[VC_MAX_PTYPES + 1]; /* connectPieceTypes; "": all */

@@ -174,6 +174,9 @@ static int add_atom(struct builder *b, int type, const struct vc_betza_atom *a,
     if ((a->mode & VC_BETZA_INITIAL) && (a->mode & VC_BETZA_CAPTURE))
         return fail(b, at, "initial-only captures ('i' without 'm') are "
                            "not in the model");
+    if (a->en_passant && !(b->v->piece[type].flags & VC_PF_PAWN))
+        return fail(b, at, "'e' (en passant) is in the model only for "
+                           "pawns (the pawn, or pawnTypes)");
     for (int i = 0; i < a->nvec; i++) {
         white.vec[i].df = black.vec[i].df = a->df[i];
         white.vec[i].dr = a->dr[i];
@@ -220,18 +223,35 @@ static void add_pawn(struct builder *b, int type)
                          VC_CAPTURE);
 }
 
-/* A pawn is Fairy-Stockfish's unless it has its own Betza (the
- * Interactive Diagram's pawns do). */
+/* 1 if the piece is a pawn: one of pawnTypes when they are given, else
+ * the piece under the key "pawn". */
+static int is_pawn(const struct vc_def *d, const struct vc_def_piece *p)
+{
+    if (d->pawn_types_set)
+        return p->letter && strchr(d->pawn_types, p->letter) != NULL;
+    return p->pawn;
+}
+
+/* The key "pawn" without Betza moves as Fairy-Stockfish's pawn (the
+ * Interactive Diagram's pawns have their own Betza). */
 static int add_piece(struct builder *b, int type,
                      const struct vc_def_piece *p)
 {
     vc_piece_set(b->v, type, (char)(p->letter - 'a' + 'A'), p->key,
-                 p->pawn ? VC_PF_PAWN : 0);
+                 is_pawn(b->d, p) ? VC_PF_PAWN : 0);
     if (p->pawn && !p->betza[0]) {
         add_pawn(b, type);
         return 0;
     }
     return add_betza(b, type, p);
+}
+
+static int type_of(const struct vc_variant *v, char lower)
+{
+    for (int t = 1; t < VC_MAX_PTYPES; t++)
+        if (v->piece[t].letter && v->piece[t].letter == lower - 'a' + 'A')
+            return t;
+    return 0;
 }
 
 /* The royal piece takes type VC_ROYAL, the others follow in order. */
@@ -253,14 +273,10 @@ static int add_pieces(struct builder *b)
         if (add_piece(b, type, p) < 0)
             return -1;
     }
-    return 0;
-}
-
-static int type_of(const struct vc_variant *v, char lower)
-{
-    for (int t = 1; t < VC_MAX_PTYPES; t++)
-        if (v->piece[t].letter && v->piece[t].letter == lower - 'a' + 'A')
-            return t;
+    for (const char *s = d->pawn_types; d->pawn_types_set && *s; s++)
+        if (!type_of(b->v, *s))
+            return fail(b, d->pawn_types_at, "pawnTypes: '%c' is not a "
+                                             "piece", *s);
     return 0;
 }
 
@@ -268,6 +284,8 @@ static int add_promotions(struct builder *b)
 {
     const struct vc_def *d = b->d;
 
+    if (d->no_pawn_promotion)
+        return 0;
     for (const char *s = d->promo_letters; *s; s++) {
         int t = type_of(b->v, *s);
         if (!t || t == VC_ROYAL || (b->v->piece[t].flags & VC_PF_PAWN))
@@ -312,6 +330,8 @@ static void mark_promotion(struct builder *b, int c)
     int zone = d->promotion_rank - 1, choice = d->promotion_by_choice;
     int by[2];
 
+    if (d->no_pawn_promotion)
+        return;
     if (d->promo_region_set) {
         int region = d->promo_region[r][v->board->file[c] - 'a'];
         by[0] = region & 1;
@@ -795,6 +815,9 @@ static int add_blast(struct builder *b)
                                     "commoner (king = -, commoner = k) with "
                                     "extinctionPseudoRoyal, as atomic does");
     v->blast = 1;
+    for (int i = 0; i < d->npieces; i++)
+        if (d->piece[i].letter && strcmp(d->piece[i].key, "pawn") == 0)
+            v->blast_spared |= 1u << type_of(v, d->piece[i].letter);
     for (const char *s = d->blast_immune; *s; s++) {
         int t = type_of(v, *s);
         if (!t)

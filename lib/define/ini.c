@@ -583,6 +583,41 @@ static int read_letters(struct ctx *c, const char *v, size_t at, int star,
     return 0;
 }
 
+/* pawnTypes: the pieces that are pawns ("-": none). */
+static int k_pawn_types(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->pawn_types_set = 1;
+    c->cur->pawn_types_at = at;
+    return read_letters(c, v, at, 0, c->cur->pawn_types);
+}
+
+/* promotionPawnTypes: in the model, the pawns all promote or none does
+ * ("-"); the value is checked against pawnTypes when the variant is
+ * built. */
+static int k_promotion_pawn_types(struct ctx *c, const char *v, size_t at)
+{
+    char letters[VC_MAX_PTYPES + 1];
+
+    if (read_letters(c, v, at, 0, letters) < 0)
+        return -1;
+    c->cur->no_pawn_promotion = letters[0] == 0;
+    if (!letters[0])
+        return 0;
+    if (!c->cur->pawn_types_set) {
+        c->cur->pawn_types_set = 1;
+        c->cur->pawn_types_at = at;
+        snprintf(c->cur->pawn_types, sizeof(c->cur->pawn_types), "%s",
+                 letters);
+    }
+    if (strlen(letters) != strlen(c->cur->pawn_types) ||
+        strspn(letters, c->cur->pawn_types) != strlen(letters))
+        return fail(c, at, "key 'promotionPawnTypes': in the model the "
+                           "pawns (pawnTypes '%s') all promote or none "
+                           "does ('-'), not '%.40s'",
+                    c->cur->pawn_types, v);
+    return 0;
+}
+
 /* extinctionPieceTypes: the kinds whose extinction ends the game, '*'
  * for the whole army, kings included. */
 static int k_extinction_types(struct ctx *c, const char *v, size_t at)
@@ -1127,6 +1162,8 @@ static const struct {
     {"flagPieceSafe", k_flag_safe},
     {"flagPieceBlockedWin", k_flag_blocked},
     {"mustCapture", k_must_capture},
+    {"pawnTypes", k_pawn_types},
+    {"promotionPawnTypes", k_promotion_pawn_types},
     {"connectN", k_connect_n},
     {"connectPieceTypes", k_connect_types},
     {"connectHorizontal", k_connect_h},

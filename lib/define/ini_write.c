@@ -350,6 +350,10 @@ static int has_cells(const uint8_t (*cells)[VC_MAX_SLOTS])
 
 static void write_promotion(struct vc_text *t, const struct vc_def *d)
 {
+    if (d->pawn_types_set)
+        put_str(t, "pawnTypes", d->pawn_types[0] ? d->pawn_types : "-");
+    if (d->no_pawn_promotion)
+        put_str(t, "promotionPawnTypes", "-");
     put_int(t, "promotionRank", d->promotion_rank);
     put_str(t, "promotionPieceTypes",
             d->promo_letters[0] ? d->promo_letters : "-");

@@ -1,6 +1,6 @@
 /* blast.c - Fairy-Stockfish's blastOnCapture (atomic chess): a capture
  * blows away the capturing piece and every piece one step from its cell
- * but pawns, sparing the immune types; the castling rights of the cells
+ * but Fairy-Stockfish's pawns, sparing the immune types; the castling rights of the cells
  * blown clear go with them. */
 #include "position.h"
 
@@ -46,7 +46,7 @@ void vc_blast(const struct vc_variant *v, struct vc_pos *p, struct vc_undo *u,
     n = vc_neighbours(v, to, around);
     for (int i = 0; i < n; i++) {
         uint8_t q = p->sq[around[i]];
-        if (q && !v->pawn_code[q] && !(v->blast_immune >> VC_TYPE(q) & 1))
+        if (q && !((v->blast_spared | v->blast_immune) >> VC_TYPE(q) & 1))
             blow(v, p, u, around[i], keyed);
     }
     if (keyed && p->castle != castle)

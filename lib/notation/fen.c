@@ -301,10 +301,33 @@ static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
     return -1;
 }
 
+/* Fairy-Stockfish writes the en passant field of a pawn of its own kind
+ * (pawnTypes) as the skipped cell and the pawn's own, in board order
+ * ("b5b6"): the empty one of two cells that f splits into, or -1. */
+static int ep_of_pair(const struct vc_variant *v, const struct vc_pos *p,
+                      const char *f)
+{
+    size_t n = strlen(f);
+
+    for (size_t k = 1; k < n; k++) {
+        char a[VC_NAME_MAX + 2];
+        int x, y;
+        snprintf(a, sizeof(a), "%.*s", (int)k, f);
+        if ((x = vc_board_find(v->board, a)) < 0 ||
+            (y = vc_board_find(v->board, f + k)) < 0)
+            continue;
+        if (!p->sq[x] && p->sq[y] && ep_victim(v, p, x) == y)
+            return x;
+        if (!p->sq[y] && p->sq[x] && ep_victim(v, p, y) == x)
+            return y;
+    }
+    return -1;
+}
+
 static int read_ep(const struct vc_variant *v, struct cursor *c,
                    struct vc_pos *p)
 {
-    char f[VC_NAME_MAX + 2];
+    char f[2 * VC_NAME_MAX + 2];
     int cell, victim;
 
     if (!next_field(c, f, sizeof(f)))
@@ -312,6 +335,8 @@ static int read_ep(const struct vc_variant *v, struct cursor *c,
     if (strcmp(f, "-") == 0)
         return 0;
     cell = vc_board_find(v->board, f);
+    if (cell < 0)
+        cell = ep_of_pair(v, p, f);
     if (cell < 0)
         return fail_at(c, c->field, "no such en passant cell '%s'", f);
     victim = ep_victim(v, p, cell);

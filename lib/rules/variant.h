@@ -352,9 +352,11 @@ struct vc_variant {
     struct vc_connect connect;
     uint8_t must_capture;            /* a side that can capture must */
     /* blastOnCapture (atomic): a capture blows away the capturing piece
-     * and the pieces next to its cell but pawns, none of blast_immune's
-     * types (bit per type) on either (lib/engine/blast.c). */
+     * and the pieces next to its cell but those of blast_spared's types
+     * (Fairy-Stockfish's pawn), none of blast_immune's types (bit per
+     * type) on either (lib/engine/blast.c). */
     uint8_t blast;
+    uint32_t blast_spared;
     uint32_t blast_immune;
     /* extinctionPseudoRoyal: the pieces of pseudo_royal's types (bit per
      * type) of which a side has at most pseudo_count are royal to it:

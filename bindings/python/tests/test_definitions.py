@@ -22,7 +22,8 @@ class LoadVariants(unittest.TestCase):
         names = variantchess.load_variants(path)
         self.assertEqual(names, ["capa", "zoo", "six", "fivesix", "odd",
                                  "odder", "optpromo", "kingrow", "knightrow",
-                                 "safeflag", "saferace", "blockedflag"])
+                                 "safeflag", "saferace", "blockedflag",
+                                 "sidepawns", "shieldpawns", "blastpawns"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
