@@ -178,8 +178,11 @@ static int add_atom(struct builder *b, int type, const struct vc_betza_atom *a,
         return fail(b, at, "'e' (en passant) is in the model only for "
                            "pawns (the pawn, or pawnTypes)");
     for (int i = 0; i < a->nvec; i++) {
-        white.vec[i].df = black.vec[i].df = a->df[i];
+        /* black's moves are white's turned round: its left and right are
+         * its own, as Betza's modifiers are the player's */
+        white.vec[i].df = a->df[i];
         white.vec[i].dr = a->dr[i];
+        black.vec[i].df = -a->df[i];
         black.vec[i].dr = -a->dr[i];
     }
     white.n = black.n = a->nvec;

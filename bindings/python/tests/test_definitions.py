@@ -23,7 +23,8 @@ class LoadVariants(unittest.TestCase):
         self.assertEqual(names, ["capa", "zoo", "six", "fivesix", "odd",
                                  "odder", "optpromo", "kingrow", "knightrow",
                                  "safeflag", "saferace", "blockedflag",
-                                 "sidepawns", "shieldpawns", "blastpawns"])
+                                 "sidepawns", "shieldpawns", "blastpawns",
+                                 "chiral"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
