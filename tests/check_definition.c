@@ -138,7 +138,7 @@ static const struct {
     {"[a:chess]\npieceNames = x:xray\n", 2, 14, "'x' is not a piece"},
     {"[a:chess]\npieceNames = q:my queen\n", 2, 18, "' ' in a piece name"},
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
-    {"[a:chess]\nnFoldValue = win\n", 2, 14, "nFoldValue"},
+    {"[a:chess]\nnFoldValue = wins\n", 2, 14, "nFoldValue"},
     {"[a:chess]\nmaxRank = 16\nmaxFile = q\n", 3, 11, "a to p (or 1 to 16)"},
     {"[a:chess]\nmaxRank = 17\n", 2, 11, "from 1 to 16, not '17'"},
     {"[a:chess]\ncustomPiece1 = z:iN\n", 2, 18, "initial-only captures"},

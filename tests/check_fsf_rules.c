@@ -116,6 +116,50 @@ START_TEST(n_fold_rule_2)
 }
 END_TEST
 
+/* nFoldValue: the n-th occurrence ends the game for the side to move
+ * (here white, to move when the start position stands again), at once
+ * and with no claim; nFoldValueAbsolute reads the value as white's. */
+START_TEST(n_fold_value_loss)
+{
+    vchess_game *g = text_game("[t:chess]\nnFoldRule = 2\nnFoldValue = loss\n",
+                               KNIGHTS_FEN);
+    int reason;
+
+    for (int i = 0; i < 3; i++)
+        tu_play(g, shuffle[i]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_ONGOING);
+    tu_play(g, shuffle[3]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_BLACK_WINS);
+    ck_assert_int_eq(reason, VCHESS_REASON_VARIANT_LOSS);
+    ck_assert_int_eq(claim(g), VCHESS_REASON_NONE);
+    {
+        vchess_move moves[64];
+        size_t n = 99;
+        ck_assert_int_eq(vchess_game_legal_moves(moves, 64, &n, g), VCHESS_OK);
+        ck_assert_uint_eq(n, 0);
+    }
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(n_fold_value_absolute)
+{
+    /* black to move at the repetition: "win" is white's */
+    vchess_game *g = text_game("[t:chess]\nnFoldRule = 2\nnFoldValue = win\n"
+                               "nFoldValueAbsolute = true\n",
+                               "6nk/8/8/8/8/8/8/6NK b - - 0 1");
+    static const char *const black_first[] = {"g8f6", "g1f3", "f6g8",
+                                              "f3g1"};
+    int reason;
+
+    for (int i = 0; i < 4; i++)
+        tu_play(g, black_first[i]);
+    ck_assert_int_eq(result(g, &reason), VCHESS_WHITE_WINS);
+    ck_assert_int_eq(reason, VCHESS_REASON_VARIANT_LOSS);
+    vchess_game_free(g);
+}
+END_TEST
+
 /* Chess's usual numbers stay: threefold and fifty moves by default. */
 START_TEST(usual_rules_by_default)
 {
@@ -327,8 +371,14 @@ static const struct {
      "immobilityIllegal: 'Z' cannot move"},
     {"[t:chess]\nnFoldRule = 1\n", "nFoldRule"},
     {"[t:chess]\nnMoveRule = -3\n", "nMoveRule"},
-    {"[t:chess]\nnFoldValue = loss\n", "nFoldValue"},
-    {"[t:chess]\nnFoldValueAbsolute = true\n", "nFoldValueAbsolute"},
+    {"[t:chess]\nnFoldValue = lost\n", "nFoldValue"},
+    {"[t:chess]\nnFoldValueAbsolute = yes\n", "nFoldValueAbsolute"},
+    {"[t:chess]\npawnTypes = pz\n", "pawnTypes: 'z' is not a piece"},
+    {"[t:chess]\ncustomPiece1 = z:fceF\n", "'e' (en passant) is in the model "
+                                          "only for pawns"},
+    {"[t:chess]\ncustomPiece1 = z:fmeF\n", "'e' (en passant) goes with 'c'"},
+    {"[t:chess]\ncustomPiece1 = z:fW\npawnTypes = pz\n"
+     "promotionPawnTypes = z\n", "all promote or none"},
 };
 
 START_TEST(refused_keys)
@@ -352,6 +402,8 @@ Suite *fsf_rules_suite(void)
     tcase_add_test(tc, n_move_rule_10);
     tcase_add_test(tc, n_move_rule_none);
     tcase_add_test(tc, n_fold_rule_2);
+    tcase_add_test(tc, n_fold_value_loss);
+    tcase_add_test(tc, n_fold_value_absolute);
     tcase_add_test(tc, usual_rules_by_default);
     tcase_add_test(tc, bared_with_two_pieces_left_loses_at_once);
     tcase_add_test(tc, bared_king_may_bare_back);

@@ -14,6 +14,10 @@ typedef char vc_results_agree[(int)VC_DRAWN == (int)VCHESS_DRAW &&
                                           (int)VCHESS_REASON_SEVENTY_FIVE &&
                                       (int)VC_REASON_INSUFFICIENT ==
                                           (int)VCHESS_REASON_INSUFFICIENT &&
+                                      (int)VC_REASON_VARIANT_WIN ==
+                                          (int)VCHESS_REASON_VARIANT_WIN &&
+                                      (int)VC_REASON_VARIANT_LOSS ==
+                                          (int)VCHESS_REASON_VARIANT_LOSS &&
                                       (int)VC_REASON_VARIANT_DRAW ==
                                           (int)VCHESS_REASON_VARIANT_DRAW &&
                                       (int)VC_REASON_EXTINCTION ==
@@ -286,12 +290,14 @@ static int legal_moves(const vchess_game *g, uint32_t *out)
 {
     const struct vc_variant *v = vc_game_v(g);
     struct vc_pos p = g->pos;
-    int n;
+    int n, r;
 
     if (vc_ended(v, &p))
         return 0;
     n = vc_gen_legal(v, &p, out);
     if (n && vc_drawn_by_rule(v, &p, g->keys, g->ply + 1) != VC_REASON_NONE)
+        return 0;
+    if (n && vc_fold_end(v, &p, g->keys, g->ply + 1, &r) != VC_REASON_NONE)
         return 0;
     if (n && vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0))
         return 0;

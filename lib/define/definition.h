@@ -58,6 +58,8 @@ struct vc_def {
     int stalemate_value;        /* stalemateValue for the side
                                    stalemated: -1 loss, 0 draw, 1 win */
     int move_rule, fold_rule;   /* as in struct vc_variant: 0 usual */
+    int fold_value;             /* nFoldValue: -1 loss, 0 draw, 1 win */
+    int fold_absolute;          /* nFoldValueAbsolute */
     int promotion_by_choice;    /* mandatoryPawnPromotion = false: from
                                    promotionRank on, pawns may promote */
     int immobility_illegal;     /* immobilityIllegal */

@@ -998,6 +998,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->kk_draw = (uint8_t)d->kk_draw;
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
+    v->fold_value = (int8_t)d->fold_value;
+    v->fold_absolute = (uint8_t)d->fold_absolute;
     add_counting(b);
     v->makpong = (uint8_t)d->makpong;
     add_ep_and_kings(b);

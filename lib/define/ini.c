@@ -451,6 +451,18 @@ static int k_stalemate(struct ctx *c, const char *v, size_t at)
     return read_value(c, v, at, &c->cur->stalemate_value);
 }
 
+/* nFoldValue: the result of the n-th occurrence of a position, for the
+ * side to move (for white with nFoldValueAbsolute). */
+static int k_n_fold_value(struct ctx *c, const char *v, size_t at)
+{
+    return read_value(c, v, at, &c->cur->fold_value);
+}
+
+static int k_n_fold_absolute(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->fold_absolute);
+}
+
 /* nMoveRule: the n-move rule in full moves, 0 for none. */
 static int k_n_move_rule(struct ctx *c, const char *v, size_t at)
 {
@@ -1093,8 +1105,7 @@ static int k_piece_names(struct ctx *c, const char *v, size_t at)
 static const struct {
     const char *key, *value;
 } fixed_keys[] = {
-    {"checkmateValue", "loss"},     {"nFoldValue", "draw"},
-    {"nFoldValueAbsolute", "false"},
+    {"checkmateValue", "loss"},
     {"twoBoards", "false"},         {"pocketSize", "0"},
     {"mandatoryPiecePromotion", "false"},
     {"mustDrop", "false"},          {"pieceDrops", "false"},
@@ -1134,6 +1145,8 @@ static const struct {
     {"stalemateValue", k_stalemate},
     {"nMoveRule", k_n_move_rule},
     {"nFoldRule", k_n_fold_rule},
+    {"nFoldValue", k_n_fold_value},
+    {"nFoldValueAbsolute", k_n_fold_absolute},
     {"mandatoryPawnPromotion", k_mandatory_pawn},
     {"immobilityIllegal", k_immobility},
     {"promotionLimit", k_promotion_limit},

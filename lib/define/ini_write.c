@@ -436,6 +436,10 @@ static void write_draws(struct vc_text *t, const struct vc_def *d)
         put_str(t, "stalemateValue", values[d->stalemate_value + 1]);
     put_rule(t, "nMoveRule", d->move_rule);
     put_rule(t, "nFoldRule", d->fold_rule);
+    if (d->fold_value >= -1 && d->fold_value <= 1 && d->fold_value)
+        put_str(t, "nFoldValue", values[d->fold_value + 1]);
+    if (d->fold_absolute)
+        put_bool(t, "nFoldValueAbsolute", 1);
     if (d->counting > 0 && d->counting < 3)
         put_str(t, "countingRule", counts[d->counting]);
     if (d->makpong)

@@ -238,6 +238,8 @@ enum {
     VC_REASON_NONE, VC_REASON_CHECKMATE, VC_REASON_STALEMATE,
     VC_REASON_BARE_KING, VC_REASON_REPETITION, VC_REASON_FIFTY_MOVES,
     VC_REASON_INSUFFICIENT, VC_REASON_FIVEFOLD, VC_REASON_SEVENTY_FIVE,
+    VC_REASON_VARIANT_WIN = 9,   /* a rule of the variant: the side to */
+    VC_REASON_VARIANT_LOSS = 10, /* move wins, loses (nFoldValue) */
     VC_REASON_VARIANT_DRAW = 11, /* a rule of the variant: counting */
     VC_REASON_EXTINCTION = 12,   /* a kind of piece is gone */
     VC_REASON_FLAG = 13,         /* a flag piece reached its region */
@@ -248,6 +250,13 @@ enum {
 /* The final result of p and its reason (VC_REASON_NONE: ongoing). */
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,
               const uint64_t *keys, size_t nkeys, int *result);
+/* nFoldValue: the game's end by the variant's n-th occurrence of p, the
+ * last of keys[0..nkeys) (VC_REASON_VARIANT_WIN or _LOSS of the side to
+ * move, with *result), or VC_REASON_NONE; and that value (-1, 0, 1) for
+ * `side`. */
+int vc_fold_end(const struct vc_variant *v, const struct vc_pos *p,
+                const uint64_t *keys, size_t nkeys, int *result);
+int vc_fold_score(const struct vc_variant *v, int side);
 /* A draw that ends the game although moves remain (dead position,
  * fivefold repetition, 75 moves, or what the variant's n-move and
  * n-fold rules make of them), or VC_REASON_NONE. */

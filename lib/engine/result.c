@@ -92,11 +92,29 @@ int vc_drawn_by_rule(const struct vc_variant *v, const struct vc_pos *p,
 
     if (v->kk_draw && dead(v, p))
         return VC_REASON_INSUFFICIENT;
-    if (folds && nkeys && occurrences(keys, nkeys) >= folds + 2)
+    if (!v->fold_value && folds && nkeys &&
+        occurrences(keys, nkeys) >= folds + 2)
         return VC_REASON_FIVEFOLD;
     if (plies && p->halfmove >= (uint32_t)(plies * 3 / 2))
         return VC_REASON_SEVENTY_FIVE;
     return VC_REASON_NONE;
+}
+
+int vc_fold_score(const struct vc_variant *v, int side)
+{
+    return v->fold_absolute && side == 1 ? -v->fold_value : v->fold_value;
+}
+
+int vc_fold_end(const struct vc_variant *v, const struct vc_pos *p,
+                const uint64_t *keys, size_t nkeys, int *result)
+{
+    int folds = fold_rule(v), score = vc_fold_score(v, p->side);
+
+    if (!v->fold_value || !folds || !nkeys ||
+        occurrences(keys, nkeys) < folds)
+        return VC_REASON_NONE;
+    *result = winner(score > 0 ? p->side : p->side ^ 1);
+    return score > 0 ? VC_REASON_VARIANT_WIN : VC_REASON_VARIANT_LOSS;
 }
 
 int vc_result(const struct vc_variant *v, const struct vc_pos *p,
@@ -106,6 +124,8 @@ int vc_result(const struct vc_variant *v, const struct vc_pos *p,
 
     *result = VC_ONGOING;
     if ((reason = terminal(v, p, result)) != VC_REASON_NONE)
+        return reason;
+    if ((reason = vc_fold_end(v, p, keys, nkeys, result)) != VC_REASON_NONE)
         return reason;
     if ((reason = vc_drawn_by_rule(v, p, keys, nkeys)) != VC_REASON_NONE)
         *result = VC_DRAWN;
@@ -118,7 +138,8 @@ int vc_claim_open(const struct vc_variant *v, const struct vc_pos *p,
     int plies = vc_move_rule_plies(v), folds = fold_rule(v);
 
     if (reason == VC_REASON_REPETITION)
-        return folds && nkeys && occurrences(keys, nkeys) >= folds;
+        return !v->fold_value && folds && nkeys &&
+               occurrences(keys, nkeys) >= folds;
     if (reason == VC_REASON_FIFTY_MOVES)
         return plies && p->halfmove >= (uint32_t)plies;
     return 0;

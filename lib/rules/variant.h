@@ -382,6 +382,11 @@ struct vc_variant {
      * may be claimed (usual 3). */
     int move_rule;
     int fold_rule;
+    /* nFoldValue: a position's fold_rule-th occurrence ends the game
+     * with this result (-1 loss, 1 win) for the side to move, or with
+     * fold_absolute for white; 0: the usual claimable draw. */
+    int8_t fold_value;
+    uint8_t fold_absolute;
     /* derived by vc_variant_finish() */
     uint8_t has_royal;
     uint8_t ends_early;              /* VC_END_* bits: rules that may end

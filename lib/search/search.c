@@ -125,8 +125,12 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
     *score = 0;
     if (vc_drawn_by_rule(s->v, p, NULL, 0) != VC_REASON_NONE)
         return 1;
-    return ply > 0 && (claimable_moves(s->v, p) ||
-                       (s->v->fold_rule != VC_RULE_NONE && repeated(s, ply)));
+    if (ply > 0 && s->v->fold_rule != VC_RULE_NONE && repeated(s, ply)) {
+        int value = vc_fold_score(s->v, p->side); /* nFoldValue */
+        *score = value ? value * (VC_MATE - ply) : 0;
+        return 1;
+    }
+    return ply > 0 && claimable_moves(s->v, p);
 }
 
 /* Score when the side to move has no move: checkmate or stalemate. */
