@@ -374,6 +374,9 @@ static const struct {
     {"[t:chess]\nnFoldValue = lost\n", "nFoldValue"},
     {"[t:chess]\nnFoldValueAbsolute = yes\n", "nFoldValueAbsolute"},
     {"[t:chess]\npawnTypes = pz\n", "pawnTypes: 'z' is not a piece"},
+    {"[t:chess]\npassOnStalemate = true\n",
+     "key 'passOnStalemate' is Fairy-Stockfish's, and not supported"},
+    {"[t:chess]\nmobilityRegionWhiteKing = a1\n", "not supported"},
     {"[t:chess]\ncustomPiece1 = z:fceF\n", "'e' (en passant) is in the model "
                                           "only for pawns"},
     {"[t:chess]\ncustomPiece1 = z:fmeF\n", "'e' (en passant) goes with 'c'"},

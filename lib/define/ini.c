@@ -1200,6 +1200,42 @@ static const struct {
     {"enPassantRegionBlack", k_ep_region},
 };
 
+/* Fairy-Stockfish's keys (its variants.ini header) whose rules this
+ * library does not play yet: refused as such, not as unknown.  The
+ * mobility regions are a family (mobilityRegionWhiteKing, ...). */
+static const char *const unsupported_keys[] = {
+    "adjudicateFullBoard", "capturesToHand", "castlingKingFile",
+    "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingWins",
+    "chasingRule", "collinearN", "connectNxN", "connectRegion1Black",
+    "connectRegion1White", "connectRegion2Black", "connectRegion2White",
+    "dropChecks", "dropLoop", "dropNoDoubled", "dropNoDoubledCount",
+    "dropOppositeColoredBishop", "dropPromoted", "dropRegionBlack",
+    "dropRegionWhite", "enPassantTypes", "enPassantTypesBlack",
+    "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart",
+    "firstRankPawnDrops", "flipEnclosedPieces", "moveRepetitionIllegal",
+    "mustDropType", "mutuallyImmuneTypes", "nMoveRuleTypes",
+    "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
+    "passBlack", "passOnStalemate", "passOnStalemateBlack",
+    "passOnStalemateWhite", "passWhite", "petrifyBlastPieces",
+    "petrifyOnCaptureTypes", "pieceDemotion", "promotedPieceType",
+    "promotionPawnTypesBlack", "promotionPawnTypesWhite",
+    "promotionPieceTypesBlack", "promotionPieceTypesWhite",
+    "promotionZonePawnDrops", "shogiPawnDropMateIllegal", "sittuyinRookDrop",
+    "soldierPromotionRank", "stalematePieceCount", "tripleStepRegionBlack",
+    "tripleStepRegionWhite", "wallOrMove", "wallingRegionBlack",
+    "wallingRegionWhite", "wallingRule",
+    NULL};
+
+static int unsupported(const char *key)
+{
+    if (strncmp(key, "mobilityRegion", strlen("mobilityRegion")) == 0)
+        return 1;
+    for (int i = 0; unsupported_keys[i]; i++)
+        if (strcmp(key, unsupported_keys[i]) == 0)
+            return 1;
+    return 0;
+}
+
 static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
 {
     int status;
@@ -1224,6 +1260,10 @@ static int set_key(struct ctx *c, const char *val, size_t at, size_t key_at)
             warn(c, key_at, "it only tunes an engine");
             return 0;
         }
+    if (unsupported(c->in.key))
+        return fail(c, key_at, "key '%.60s' is Fairy-Stockfish's, and not "
+                               "supported by this library",
+                    c->in.key);
     return fail(c, key_at, "unknown key '%.60s'", c->in.key);
 }
 
