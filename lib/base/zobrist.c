@@ -29,6 +29,13 @@ uint64_t vc_zobrist_checks(int color, int left)
                 : 0;
 }
 
+uint64_t vc_zobrist_hand(int color, int type, int count)
+{
+    return count ? splitmix64(0x40000u | (unsigned)color << 13 |
+                              (unsigned)type << 8 | (unsigned)count)
+                 : 0;
+}
+
 uint64_t vc_zobrist_ep(int cell)
 {
     return cell == NO_CELL ? 0 : splitmix64(0x20000u | (unsigned)cell);

@@ -13,6 +13,8 @@ uint64_t vc_zobrist_ep(int cell);
 /* A colour's checks still to give (checkCounting); 0, as in variants
  * that do not count checks, is no key part. */
 uint64_t vc_zobrist_checks(int color, int left);
+/* A colour's count of pieces of a type in hand; 0 is no key part. */
+uint64_t vc_zobrist_hand(int color, int type, int count);
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 
 #endif

@@ -32,24 +32,40 @@ static void count_check(const struct vc_variant *v, struct vc_pos *p,
                   vc_zobrist_checks(mover, p->checks[mover]);
 }
 
-/* The rules that follow a move (v->after_move), out of the common path. */
-static __attribute__((noinline)) void after_move(const struct vc_variant *v,
-                                                 struct vc_pos *p,
+/* A move of a variant with rules around its moves (v->after_move:
+ * drops and hands, blasts, counted checks), out of the common path. */
+static __attribute__((noinline)) void make_ruled(const struct vc_variant *v,
+                                                 struct vc_pos *p, uint32_t m,
                                                  struct vc_undo *u, int keyed)
 {
+    if (VC_MDROP(m)) {
+        vc_drop_make(v, p, m, u, keyed);
+    } else {
+        if (v->captures_to_hand)
+            vc_hand_before(v, p, m, u);
+        vc_make_inline(v, p, m, u, keyed);
+        if (v->captures_to_hand)
+            vc_hand_after(v, p, u, keyed);
+    }
     if (v->blast)
         vc_blast(v, p, u, keyed);
     if (v->check_count)
         count_check(v, p, u, keyed);
 }
 
-static __attribute__((noinline)) void unmake_after(const struct vc_variant *v,
+static __attribute__((noinline)) void unmake_ruled(const struct vc_variant *v,
                                                    struct vc_pos *p,
                                                    const struct vc_undo *u)
 {
     if (v->blast)
         vc_unblast(v, p, u);
-    vc_unmake_inline(v, p, u);
+    if (VC_MDROP(u->move)) {
+        vc_drop_unmake(v, p, u);
+    } else {
+        if (v->captures_to_hand)
+            vc_hand_undo(v, p, u);
+        vc_unmake_inline(v, p, u);
+    }
     if (v->check_count) {
         p->checks[0] = u->checks[0];
         p->checks[1] = u->checks[1];
@@ -59,24 +75,26 @@ static __attribute__((noinline)) void unmake_after(const struct vc_variant *v,
 void vc_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
              struct vc_undo *u)
 {
-    vc_make_inline(v, p, m, u, 1);
     if (__builtin_expect(v->after_move, 0))
-        after_move(v, p, u, 1);
+        make_ruled(v, p, m, u, 1);
+    else
+        vc_make_inline(v, p, m, u, 1);
 }
 
 void vc_make_unkeyed(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                      struct vc_undo *u)
 {
-    vc_make_inline(v, p, m, u, 0);
     if (__builtin_expect(v->after_move, 0))
-        after_move(v, p, u, 0);
+        make_ruled(v, p, m, u, 0);
+    else
+        vc_make_inline(v, p, m, u, 0);
 }
 
 void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u)
 {
     if (__builtin_expect(v->after_move, 0))
-        unmake_after(v, p, u);
+        unmake_ruled(v, p, u);
     else
         vc_unmake_inline(v, p, u);
 }

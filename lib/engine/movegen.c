@@ -276,6 +276,8 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
     }
 }
 
+static const uint64_t all_cells[VC_SET_WORDS] = {~0ULL, ~0ULL, ~0ULL, ~0ULL};
+
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out)
 {
@@ -290,6 +292,8 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
         }
     }
     gen_castles(&g, NULL);
+    if (v->drops)
+        g.n += vc_gen_drops(v, p, all_cells, out + g.n);
     return g.n;
 }
 
@@ -411,6 +415,14 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
         }
     }
     gen_castles(&g, p);
+    if (v->drops) {
+        /* a drop cannot expose the royal piece; in check it must shut
+         * the line */
+        int start = g.n;
+        g.n += vc_gen_drops(v, p, all_cells, out + g.n);
+        if (checks)
+            g.n = keep_legal(v, p, out, start, g.n);
+    }
     if (v->makpong && checks)
         g.n = vc_makpong_keep(v, p, out, g.n);
     if (v->listed)

@@ -13,6 +13,9 @@ uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells)
     for (int c = 0; c < ncells; c++)
         if (p->sq[c])
             key ^= vc_zobrist_piece(p->sq[c], c);
+    for (int c = 0; c < 2; c++)
+        for (int t = 0; t < VC_MAX_PTYPES; t++)
+            key ^= vc_zobrist_hand(c, t, p->hand[c][t]);
     return p->side ? key ^ VC_ZOBRIST_BLACK : key;
 }
 
@@ -29,7 +32,10 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
 {
     int promo = VC_MPROMO(m), ok = 0;
 
-    if (m >> 31 || VC_MFROM(m) >= v->board->ncells ||
+    if (VC_MDROP(m))
+        return v->drops && m == VC_DROP_CODE(promo, VC_MTO(m)) &&
+               VC_MTO(m) < v->board->ncells && v->piece[promo].letter;
+    if (VC_MFROM(m) >= v->board->ncells ||
         VC_MTO(m) >= v->board->ncells)
         return 0;
     if (VC_MKIND(m) == VC_CASTLE)

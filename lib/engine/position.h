@@ -13,7 +13,9 @@
 
 /* Moves: from | to << 8 | promotion type << 16 | kind << 21
  *        | aux << 23: the castling rule, or the skipped cell of a
- *        two-cell pawn step.  Bit 31 is never set. */
+ *        two-cell pawn step.  A drop (v->drops) sets bit 31: its piece
+ *        type is in the promotion bits and its from-cell is its to-cell
+ *        (VC_DROP_CODE); no other move sets bit 31. */
 enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 
 #define VC_MOVE_CODE(from, to, promo, kind, aux)                              \
@@ -25,6 +27,10 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MKIND(m) ((int)(((m) >> 21) & 0x3))
 #define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
 #define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
+#define VC_MDROP(m) ((int)((m) >> 31))
+#define VC_DROP_CODE(type, to)                                               \
+    ((uint32_t)(to) | (uint32_t)(to) << 8 | (uint32_t)(type) << 16 |         \
+     (uint32_t)1 << 31)
 
 /* Sets of cells (cellset.h): bit c of word c / 64, VC_SET_WORDS words.
  * A position's sets use only their first v->nwords words (the others
@@ -44,7 +50,13 @@ struct vc_pos {
     uint16_t count[2];  /* pieces of each colour, king included */
     uint32_t halfmove;
     uint32_t fullmove;
-    uint64_t key;       /* Zobrist key: pieces, side, castling, en passant */
+    uint64_t key;       /* Zobrist key: pieces, side, castling, en passant,
+                           hands */
+    /* Drops (v->drops): the pieces each colour holds, by type, and the
+     * cells of pieces that were promoted (they go back to the hand as
+     * the pawn they were, v->hand_demote). */
+    uint8_t hand[2][VC_MAX_PTYPES];
+    uint64_t promoted[VC_SET_WORDS];
 };
 
 /* The most pieces one capture may blow away (v->blast): its cell and
@@ -61,6 +73,8 @@ struct vc_undo {
     uint16_t ep, ep_victim;
     uint32_t halfmove;
     uint64_t key;
+    uint8_t promoted;   /* drops: bit 0 the moved piece, bit 1 the
+                           captured one was a promoted piece */
     uint8_t nblast;     /* pieces the capture blew away (v->blast) */
     uint8_t blast_cell[VC_MAX_BLAST], blast_piece[VC_MAX_BLAST];
 };
@@ -97,6 +111,22 @@ void vc_blast(const struct vc_variant *v, struct vc_pos *p, struct vc_undo *u,
               int keyed);
 void vc_unblast(const struct vc_variant *v, struct vc_pos *p,
                 const struct vc_undo *u);
+
+/* drop.c: drops made and unmade (for make.c); a capture's piece into the
+ * captor's hand, around vc_make_inline() and vc_unmake_inline(); and the
+ * side to move's drops onto `cells` (v->nwords words) into out. */
+void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                  struct vc_undo *u, int keyed);
+void vc_drop_unmake(const struct vc_variant *v, struct vc_pos *p,
+                    const struct vc_undo *u);
+void vc_hand_before(const struct vc_variant *v, const struct vc_pos *p,
+                    uint32_t m, struct vc_undo *u);
+void vc_hand_after(const struct vc_variant *v, struct vc_pos *p,
+                   struct vc_undo *u, int keyed);
+void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
+                  const struct vc_undo *u);
+int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
+                 const uint64_t *cells, uint32_t *out);
 
 /* pseudo.c: extinctionPseudoRoyal.  1 if a pseudo-royal piece of the
  * side to move is attacked; and moves[0..n) cut to those that leave each

@@ -233,6 +233,8 @@ static int move_bound(const struct vc_variant *v)
             }
         total += most;
     }
+    if (v->drops) /* each type in hand onto each cell */
+        total += v->board->ncells * v->ntypes;
     return total;
 }
 
@@ -327,9 +329,9 @@ static int derive_types(struct vc_variant *v)
                  v->flag.on || v->check_count || v->connect.n
              ? VC_END_OTHER
              : 0));
-    v->after_move = v->blast || v->check_count;
+    v->after_move = v->blast || v->check_count || v->drops;
     v->listed = v->must_capture || v->no_checks || v->chess960 ||
-                v->blast || v->pseudo_royal;
+                v->blast || v->pseudo_royal || v->drops;
     return v->ntypes > 0 ? 0 : -1;
 }
 

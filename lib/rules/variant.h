@@ -351,6 +351,15 @@ struct vc_variant {
     struct vc_flag flag;
     struct vc_connect connect;
     uint8_t must_capture;            /* a side that can capture must */
+    /* Drops (pieceDrops): a piece in hand may enter on drop_cells of its
+     * colour and type; with captures_to_hand a captured piece goes to
+     * the captor's hand, a promoted one as hand_demote's type unless
+     * drop_loop (lib/engine/drop.c). */
+    uint8_t drops;
+    uint8_t captures_to_hand;
+    uint8_t drop_loop;
+    uint8_t hand_demote;
+    uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
      * (Fairy-Stockfish's pawn), none of blast_immune's types (bit per

@@ -164,6 +164,7 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
 {
     memset(e, 0, sizeof(*e));
     e->nwords = v->nwords;
+    e->hands = v->drops;
     piece_values(e, v);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
@@ -196,5 +197,8 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 int c = w * 64 + __builtin_ctzll(bb);
                 score[color] += e->cell[color][VC_TYPE(p->sq[c])][c];
             }
+    for (int color = 0; e->hands && color < 2; color++)
+        for (int t = 1; t < VC_MAX_PTYPES; t++)
+            score[color] += p->hand[color][t] * e->value[t];
     return score[p->side] - score[p->side ^ 1];
 }

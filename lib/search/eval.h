@@ -19,6 +19,7 @@ struct vc_eval {
     int value[VC_MAX_PTYPES];                        /* centipawns */
     int16_t cell[2][VC_MAX_PTYPES][VC_MAX_CELLS];    /* value on that cell */
     int nwords;                                      /* the variant's */
+    int hands;                  /* drops: pieces in hand count their value */
 };
 
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v);

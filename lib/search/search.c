@@ -145,8 +145,9 @@ static int no_moves(const struct vc_searcher *s, int ply)
 
 static int is_tactical(const struct vc_pos *p, uint32_t m)
 {
-    return VC_MPROMO(m) || VC_MKIND(m) == VC_EP ||
-           (VC_MKIND(m) != VC_CASTLE && p->sq[VC_MTO(m)]);
+    return !VC_MDROP(m) &&
+           (VC_MPROMO(m) || VC_MKIND(m) == VC_EP ||
+            (VC_MKIND(m) != VC_CASTLE && p->sq[VC_MTO(m)]));
 }
 
 static int32_t order_score(const struct vc_searcher *s, uint32_t m,

@@ -1,0 +1,147 @@
+/* drop.c - pieces in hand (Fairy-Stockfish's pieceDrops and
+ * capturesToHand): drop moves made, unmade and listed, and a capture's
+ * piece taken into the captor's hand. */
+#include "make.h"
+
+static void hand_add(const struct vc_variant *v, struct vc_pos *p, int color,
+                     int type, int delta, int keyed)
+{
+    int n = p->hand[color][type];
+
+    (void)v;
+    p->hand[color][type] = (uint8_t)(n + delta);
+    if (keyed)
+        p->key ^= vc_zobrist_hand(color, type, n) ^
+                  vc_zobrist_hand(color, type, n + delta);
+}
+
+static int promoted_at(const struct vc_pos *p, int cell)
+{
+    return (int)(p->promoted[cell >> 6] >> (cell & 63) & 1);
+}
+
+static void set_promoted(struct vc_pos *p, int cell, int on)
+{
+    uint64_t bit = (uint64_t)1 << (cell & 63);
+
+    p->promoted[cell >> 6] = on ? p->promoted[cell >> 6] | bit
+                                : p->promoted[cell >> 6] & ~bit;
+}
+
+void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                  struct vc_undo *u, int keyed)
+{
+    int to = VC_MTO(m), type = VC_MPROMO(m), us = p->side;
+    uint8_t piece = VC_PIECE(us, type);
+
+    u->move = m;
+    u->moved = piece;
+    u->captured = 0;
+    u->promoted = 0;
+    u->castle = p->castle;
+    u->ep = p->ep;
+    u->ep_victim = p->ep_victim;
+    u->halfmove = p->halfmove;
+    u->key = p->key;
+    u->cap_cell = (uint16_t)to;
+    vc_put_inline(v, p, to, piece);
+    hand_add(v, p, us, type, -1, keyed);
+    p->halfmove = 0;
+    p->ep = p->ep_victim = VC_NO_CELL;
+    if (keyed) {
+        p->key ^= v->zobrist[piece][to] ^ VC_ZOBRIST_BLACK;
+        if (u->ep != VC_NO_CELL)
+            p->key ^= ep_key(v, u->ep) ^ ep_key(v, VC_NO_CELL);
+    }
+    if (us == 1)
+        p->fullmove++;
+    p->side ^= 1;
+}
+
+void vc_drop_unmake(const struct vc_variant *v, struct vc_pos *p,
+                    const struct vc_undo *u)
+{
+    int to = VC_MTO(u->move);
+
+    p->side ^= 1;
+    if (p->side == 1)
+        p->fullmove--;
+    vc_remove_inline(p, to);
+    hand_add(v, p, p->side, VC_MPROMO(u->move), 1, 0);
+    p->ep = u->ep;
+    p->ep_victim = u->ep_victim;
+    p->halfmove = u->halfmove;
+    p->key = u->key;
+}
+
+/* Before vc_make_inline() of an ordinary move: which of the moved and
+ * the captured piece were promoted ones (captures_to_hand). */
+void vc_hand_before(const struct vc_variant *v, const struct vc_pos *p,
+                    uint32_t m, struct vc_undo *u)
+{
+    int cap = VC_MKIND(m) == VC_EP ? p->ep_victim : VC_MTO(m);
+
+    (void)v;
+    u->promoted = (uint8_t)(VC_MKIND(m) != VC_CASTLE &&
+                            promoted_at(p, VC_MFROM(m)));
+    if (VC_MKIND(m) != VC_CASTLE && p->sq[cap])
+        u->promoted |= (uint8_t)(promoted_at(p, cap) << 1);
+}
+
+/* After it: the captured piece goes to the captor's hand (a promoted
+ * one as the pawn it was, unless drop_loop), and the promoted marks
+ * follow the move. */
+void vc_hand_after(const struct vc_variant *v, struct vc_pos *p,
+                   struct vc_undo *u, int keyed)
+{
+    uint32_t m = u->move;
+    int mover = p->side ^ 1, type;
+
+    if (VC_MKIND(m) == VC_CASTLE)
+        return;
+    set_promoted(p, VC_MFROM(m), 0);
+    if (u->captured) {
+        set_promoted(p, u->cap_cell, 0);
+        type = (u->promoted & 2) && !v->drop_loop ? v->hand_demote
+                                                  : VC_TYPE(u->captured);
+        hand_add(v, p, mover, type, 1, keyed);
+    }
+    set_promoted(p, VC_MTO(m), (u->promoted & 1) || VC_MPROMO(m));
+}
+
+void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
+                  const struct vc_undo *u)
+{
+    uint32_t m = u->move;
+    int mover = p->side ^ 1, type;
+
+    if (VC_MKIND(m) == VC_CASTLE)
+        return;
+    set_promoted(p, VC_MTO(m), 0);
+    if (u->captured) {
+        type = (u->promoted & 2) && !v->drop_loop ? v->hand_demote
+                                                  : VC_TYPE(u->captured);
+        hand_add(v, p, mover, type, -1, 0);
+        set_promoted(p, u->cap_cell, (u->promoted >> 1) & 1);
+    }
+    set_promoted(p, VC_MFROM(m), u->promoted & 1);
+}
+
+/* The drops of the side to move onto `cells` (cell sets of nwords). */
+int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
+                 const uint64_t *cells, uint32_t *out)
+{
+    int us = p->side, n = 0;
+
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
+        if (!p->hand[us][t])
+            continue;
+        for (int w = 0; w < v->nwords; w++)
+            for (uint64_t bb = cells[w] & v->drop_cells[us][t][w] &
+                               ~(p->occ[0][w] | p->occ[1][w]);
+                 bb; bb &= bb - 1)
+                out[n++] = VC_DROP_CODE(t, w * 64 + __builtin_ctzll(bb));
+    }
+    return n;
+}
