@@ -83,9 +83,15 @@ static int read_slot(const struct vc_variant *v, struct cursor *c,
     } else if (b->rank_slot[rank][*slot] == VC_HOLE) {
         return fail(c, "%s", "a piece on a hole");
     } else {
-        c->cell_at[b->rank_slot[rank][*slot]] = c->at;
-        vc_pos_put(v, p, b->rank_slot[rank][*slot],
-                   VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
+        int x = b->rank_slot[rank][*slot];
+        c->cell_at[x] = c->at;
+        vc_pos_put(v, p, x, VC_PIECE(isupper((unsigned char)ch) ? 0 : 1, t));
+        if (c->text[c->at + 1] == '~' && v->captures_to_hand) {
+            /* a promoted piece (crazyhouse): it goes back to the hand
+             * as a pawn */
+            p->promoted[x >> 6] |= (uint64_t)1 << (x & 63);
+            c->at++;
+        }
     }
     (*slot)++;
     c->at++;
@@ -97,7 +103,7 @@ static int read_rank(const struct vc_variant *v, struct cursor *c,
 {
     int slot = 0;
 
-    while (c->text[c->at] && c->text[c->at] != '/' && c->text[c->at] != ' ')
+    while (c->text[c->at] && !strchr("/ [", c->text[c->at]))
         if (read_slot(v, c, p, rank, &slot) < 0)
             return VCHESS_EFEN;
     if (slot != v->board->rank_len[rank])
@@ -107,6 +113,33 @@ static int read_rank(const struct vc_variant *v, struct cursor *c,
     return 0;
 }
 
+/* The pieces in hand, as letters (upper case white's) up to `end`; '-'
+ * stands for none. */
+static int read_hand(const struct vc_variant *v, struct cursor *c,
+                     struct vc_pos *p, char end)
+{
+    for (; c->text[c->at] && c->text[c->at] != end; c->at++) {
+        char ch = c->text[c->at];
+        int t = ch == '-' ? 0 : piece_type(v, ch), color;
+        if (ch == '-')
+            continue;
+        if (!t || t == VC_ROYAL)
+            return fail(c, "'%s' cannot be in a hand", (char[]){ch, 0});
+        color = isupper((unsigned char)ch) ? 0 : 1;
+        if (p->hand[color][t] == UINT8_MAX)
+            return fail(c, "%s", "too many pieces of a kind in a hand");
+        p->hand[color][t]++;
+    }
+    if (end == ']' && c->text[c->at] != ']')
+        return fail(c, "%s", "a hand without its closing ']'");
+    if (end == ']')
+        c->at++;
+    return 0;
+}
+
+/* The board, then (drops) the hands: Fairy-Stockfish's "[Pp]" right
+ * after the last rank, or python-chess's "/Pp" as a rank of their own;
+ * neither is needed when both hands are empty. */
 static int read_placement(const struct vc_variant *v, struct cursor *c,
                           struct vc_pos *p)
 {
@@ -116,6 +149,12 @@ static int read_placement(const struct vc_variant *v, struct cursor *c,
         if (rank > 0 && c->text[c->at++] != '/')
             return c->at--, fail(c, "%s", "too few ranks");
     }
+    if (v->drops && c->text[c->at] == '[')
+        return c->at++, read_hand(v, c, p, ']');
+    if (v->drops && c->text[c->at] == '/')
+        return c->at++, read_hand(v, c, p, ' ');
+    if (c->text[c->at] == '[')
+        return fail(c, "%s", "a hand, in a variant without drops");
     if (c->text[c->at] == '/')
         return fail(c, "%s", "too many ranks");
     return 0;
@@ -514,8 +553,26 @@ static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
         put_count(s, empty);
         empty = 0;
         vc_text_putc(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
+        if (x != VC_HOLE && v->captures_to_hand && !v->drop_loop &&
+            (p->promoted[x >> 6] >> (x & 63) & 1))
+            vc_text_putc(s, '~');
     }
     put_count(s, empty);
+}
+
+/* The hands as Fairy-Stockfish writes them: white's, then black's, each
+ * from the last kind to the first (chess: QRBNP). */
+static void put_hands(const struct vc_variant *v, const struct vc_pos *p,
+                      struct vc_text *s)
+{
+    vc_text_putc(s, '[');
+    for (int color = 0; color < 2; color++)
+        for (int k = v->ntypes; k-- > 0;) {
+            int t = v->type_list[k];
+            for (int n = 0; n < p->hand[color][t]; n++)
+                vc_text_putc(s, piece_letter(v, VC_PIECE(color, t)));
+        }
+    vc_text_putc(s, ']');
 }
 
 static void put_castling(const struct vc_variant *v, const struct vc_pos *p,
@@ -537,8 +594,12 @@ size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,
     vc_text_init(&s, buf, size);
     for (int rank = v->board->nranks - 1; rank >= 0; rank--) {
         put_rank(v, p, &s, rank);
-        vc_text_put(&s, rank ? "/" : " ");
+        if (rank)
+            vc_text_put(&s, "/");
     }
+    if (v->drops)
+        put_hands(v, p, &s);
+    vc_text_put(&s, " ");
     vc_text_put(&s, p->side ? "b " : "w ");
     put_castling(v, p, &s);
     vc_text_put(&s, " ");

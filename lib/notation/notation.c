@@ -51,6 +51,14 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
     char promo[2] = {0, 0};
     size_t len;
 
+    if (VC_MDROP(m)) { /* "P@e4", as UCI and SAN write drops */
+        char piece[3] = {v->piece[VC_MPROMO(m)].letter, '@', 0};
+        len = append(buf, size, 0, piece);
+        len = append(buf, size, len, v->board->name[to]);
+        if (size)
+            buf[len < size ? len : size - 1] = '\0';
+        return len;
+    }
     if (VC_MKIND(m) == VC_CASTLE)
         to = vc_castle_coord_to(v, VC_MCASTLE(m));
     if (VC_MPROMO(m))
@@ -250,6 +258,20 @@ static int is_castling(const struct scan *s)
            (ch == 'O' && (peek(s, 1) == '-' || !piece_of(s->v, 'O')));
 }
 
+/* A drop: "@e4" (a pawn) after the piece letter, if any. */
+static int read_drop(struct scan *s, struct vc_move_text *t)
+{
+    int rc;
+
+    s->at++;
+    t->drop = 1;
+    if ((rc = read_cell(s, &t->to)) < 0)
+        return rc;
+    if (!rc)
+        return syntax(s, "expected a cell name");
+    return s->at == s->end ? 0 : syntax(s, "unexpected text");
+}
+
 static int read_move(struct scan *s, struct vc_move_text *t)
 {
     char ch = peek(s, 0);
@@ -262,6 +284,8 @@ static int read_move(struct scan *s, struct vc_move_text *t)
             return syntax(s, "unknown piece letter");
         s->at++;
     }
+    if (peek(s, 0) == '@')
+        return read_drop(s, t);
     if ((rc = read_cells(s, t)) < 0 || (rc = read_promotion(s, t)) < 0)
         return rc;
     return s->at == s->end ? 0 : syntax(s, "unexpected text");
@@ -308,6 +332,10 @@ int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
 {
     int castle = VC_MKIND(m) == VC_CASTLE;
 
+    if (t->drop || VC_MDROP(m))
+        return t->drop && VC_MDROP(m) && VC_MTO(m) == t->to &&
+               (t->piece ? VC_MPROMO(m) == t->piece
+                         : VC_MPROMO(m) == v->hand_demote);
     if (t->castle)
         return castle &&
                strcmp(v->castle[VC_MCASTLE(m)].san, t->castle) == 0;

@@ -36,6 +36,7 @@ struct vc_move_text {
     int rank;         /* 0-based from-rank (SAN disambiguation) */
     int to;           /* to-cell */
     int promo;        /* promotion type */
+    int drop;         /* 1: a drop ("P@e4", "@e4" a pawn's), of piece */
     size_t at_from;   /* offset of the from part (cell, file or rank) */
 };
 

@@ -25,7 +25,8 @@ static struct rivals find_rivals(const struct vc_variant *v,
 
     for (int i = 0; i < n; i++) {
         int f = VC_MFROM(moves[i]);
-        if (VC_MKIND(moves[i]) == VC_CASTLE || f == from ||
+        if (VC_MKIND(moves[i]) == VC_CASTLE || VC_MDROP(moves[i]) ||
+            f == from ||
             VC_MTO(moves[i]) != VC_MTO(m) ||
             VC_MPROMO(moves[i]) != VC_MPROMO(m) ||
             VC_TYPE(p->sq[f]) != type)
@@ -90,6 +91,12 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
 
     if (size)
         out[0] = '\0';
+    if (VC_MDROP(m)) { /* "P@e4", as Fairy-Stockfish and Lichess write */
+        char drop[3] = {v->piece[VC_MPROMO(m)].letter, '@', 0};
+        put(out, size, &len, drop);
+        put(out, size, &len, b->name[to]);
+        return;
+    }
     if (VC_MKIND(m) == VC_CASTLE) {
         put(out, size, &len, v->castle[VC_MCASTLE(m)].san);
         return;
