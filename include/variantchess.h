@@ -247,6 +247,10 @@ VCHESS_EXPORT int vchess_variant_cell_shade(int *shade,
 
 /* Piece kinds are numbered 0 <= kind < count; each has an upper-case FEN
  * letter (white; black is its lower case) and an English name. */
+/* 1 if pieces may be dropped from a hand (pieceDrops), else 0 (since
+ * 1.1). */
+VCHESS_EXPORT int vchess_variant_has_drops(int *drops,
+                                           const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_piece_count(int *count,
                                              const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_piece_letter(char *letter,
@@ -397,7 +401,10 @@ enum {
     VCHESS_MOVE_PROMOTION = 8,
     VCHESS_MOVE_MORPH = 16,      /* the piece changes kind on a special cell */
     VCHESS_MOVE_CHECK = 32,      /* gives check */
-    VCHESS_MOVE_DOUBLE_STEP = 64 /* a pawn's initial double step */
+    VCHESS_MOVE_DOUBLE_STEP = 64, /* a pawn's initial double step */
+    VCHESS_MOVE_DROP = 128       /* a piece from the hand enters the board
+                                    (since 1.1): from is to, piece the
+                                    piece dropped */
 };
 
 /*
@@ -473,6 +480,12 @@ VCHESS_EXPORT int vchess_game_in_check(int *in_check, const vchess_game *g);
  * empty; VCHESS_ECELL if cell is out of range. */
 VCHESS_EXPORT int vchess_game_piece_at(char *piece, const vchess_game *g,
                                        int cell);
+/* Pieces in hand (since 1.1): how many pieces of the FEN letter `piece`
+ * (upper case white's, lower case black's) the side holds, 0 in a
+ * variant without drops; VCHESS_EINVAL if the letter is no piece of the
+ * variant. */
+VCHESS_EXPORT int vchess_game_hand_count(int *count, const vchess_game *g,
+                                         char piece);
 
 /*
  * Legal moves of the position into moves[0..cap).  *count receives their

@@ -120,7 +120,10 @@ static void move_info(const struct vc_variant *v, struct vc_pos *p,
     info->move = m;
     info->from = VC_MFROM(m);
     info->to = to;
-    info->piece = letter(v, p->sq[info->from]);
+    info->piece = VC_MDROP(m) ? letter(v, VC_PIECE(p->side, VC_MPROMO(m)))
+                              : letter(v, p->sq[info->from]);
+    if (VC_MDROP(m))
+        info->flags |= VCHESS_MOVE_DROP;
     info->capture_cell = info->partner_from = info->partner_to =
         VCHESS_CELL_NONE;
     if (VC_MKIND(m) == VC_CASTLE)
@@ -137,7 +140,7 @@ static void move_info(const struct vc_variant *v, struct vc_pos *p,
     }
     info->becomes = VC_MKIND(m) == VC_CASTLE ? info->piece
                                               : letter(v, p->sq[to]);
-    if (VC_MPROMO(m)) {
+    if (VC_MPROMO(m) && !VC_MDROP(m)) {
         info->promotion = info->becomes;
         info->flags |= VCHESS_MOVE_PROMOTION;
     } else if (info->becomes != info->piece) {

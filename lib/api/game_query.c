@@ -17,6 +17,24 @@ int vchess_game_can_claim(int *can, const vchess_game *g, int reason)
     return 0;
 }
 
+int vchess_game_hand_count(int *count, const vchess_game *g, char piece)
+{
+    const struct vc_variant *v;
+    int upper = piece >= 'a' && piece <= 'z' ? piece - 'a' + 'A' : piece;
+
+    if (!count || !g || !piece)
+        return VCHESS_EINVAL;
+    v = vc_game_v(g);
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k];
+        if (v->piece[t].letter == upper) {
+            *count = g->pos.hand[upper != piece][t];
+            return 0;
+        }
+    }
+    return VCHESS_EINVAL;
+}
+
 /* The cells of set s into cells[0..cap) by the library's buffer rules. */
 static int deliver_cells(int *cells, size_t cap, size_t *count,
                          const uint64_t s[VC_SET_WORDS], int ncells)

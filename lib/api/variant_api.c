@@ -221,6 +221,14 @@ int vchess_variant_cell_shade(int *shade, const vchess_variant *v, int cell)
     return 0;
 }
 
+int vchess_variant_has_drops(int *drops, const vchess_variant *v)
+{
+    if (!drops || !v)
+        return VCHESS_EINVAL;
+    *drops = v->v.drops;
+    return 0;
+}
+
 int vchess_variant_piece_count(int *count, const vchess_variant *v)
 {
     if (!count || !v)

@@ -101,6 +101,11 @@ struct vc_def {
     size_t pawn_types_at;
     int no_pawn_promotion;
     int must_capture;           /* mustCapture */
+    /* Drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
+     * promotionZonePawnDrops, pocketSize (only kept for writing). */
+    int drops, captures_to_hand, drop_loop;
+    int first_rank_pawn_drops, zone_pawn_drops, pocket_size;
+    size_t drops_at;
     int connect_n;              /* connectN (0: none) */
     char connect_types[VC_MAX_PTYPES + 1]; /* connectPieceTypes; "": all */
     int connect_dirs;           /* VC_CONNECT_* of connectHorizontal,

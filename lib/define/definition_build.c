@@ -476,7 +476,11 @@ int vc_def_grid(const struct vc_def *d, char (*grid)[VC_MAX_SLOTS])
     int r = d->ranks - 1, f = 0;
 
     memset(grid, 0, VC_MAX_RANKS * sizeof(*grid));
-    for (; *s && *s != ' '; s++) {
+    for (; *s && *s != ' ' && *s != '['; s++) {
+        if (*s == '~') /* a promoted piece of crazyhouse */
+            continue;
+        if (*s == '/' && r == 0 && f == d->files)
+            break; /* python-chess's hands after the last rank */
         if (*s == '/') {
             if (f != d->files || --r < 0)
                 return 0;
@@ -831,6 +835,55 @@ static int add_blast(struct builder *b)
     return 0;
 }
 
+/* The type of the piece under the key "pawn" (Fairy-Stockfish's pawn),
+ * or 0. */
+static int fsf_pawn(const struct builder *b)
+{
+    const struct vc_def *d = b->d;
+
+    for (int i = 0; i < d->npieces; i++)
+        if (d->piece[i].letter && strcmp(d->piece[i].key, "pawn") == 0)
+            return type_of(b->v, d->piece[i].letter);
+    return 0;
+}
+
+/* pieceDrops: every piece may enter on any empty cell, but
+ * Fairy-Stockfish's pawn not on its side's first rank (unless
+ * firstRankPawnDrops) nor on a cell where it promotes (unless
+ * promotionZonePawnDrops); a promoted piece goes back to the hand as
+ * that pawn (the first pawn type when there is none). */
+static int add_drops(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    int pawn = fsf_pawn(b), last = d->ranks - 1;
+
+    if (!d->drops)
+        return 0;
+    if (d->blast)
+        return fail(b, d->drops_at, "pieceDrops with blastOnCapture is "
+                                    "not in the model");
+    v->drops = 1;
+    v->captures_to_hand = (uint8_t)d->captures_to_hand;
+    v->drop_loop = (uint8_t)d->drop_loop;
+    v->hand_demote = (uint8_t)(pawn ? pawn : vc_pawn_type(v));
+    for (int c = 0; c < v->board->ncells; c++) {
+        int r = v->board->rank[c];
+        for (int color = 0; color < 2; color++)
+            for (int t = 1; t < VC_MAX_PTYPES; t++) {
+                int first = color == 0 ? r == 0 : r == last;
+                int zone = v->cell_flags[c] & ((VC_CELL_PROMO_W |
+                                                VC_CELL_PROMO_OPT_W)
+                                               << color);
+                if (t == pawn && ((first && !d->first_rank_pawn_drops) ||
+                                  (zone && !d->zone_pawn_drops)))
+                    continue;
+                vc_set_add(v->drop_cells[color][t], c);
+            }
+    }
+    return 0;
+}
+
 /* checkCounting: the checks each side has to give, as the start
  * position's fifth field says ("3+3"), or 1 (Fairy-Stockfish's reading
  * of a FEN without the field: the next check wins). */
@@ -1004,7 +1057,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->makpong = (uint8_t)d->makpong;
     add_ep_and_kings(b);
     if (add_extinction(b) < 0 || add_pseudo_royal(b) < 0 ||
-        add_blast(b) < 0 || add_flag(b) < 0 || add_connect(b) < 0 ||
+        add_blast(b) < 0 || add_drops(b) < 0 || add_flag(b) < 0 ||
+        add_connect(b) < 0 ||
         add_castling(b) < 0)
         return -1;
     return finish(b);

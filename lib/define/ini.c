@@ -815,6 +815,40 @@ static int k_flag_blocked(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->flag_blocked);
 }
 
+/* The drop keys: pieceDrops, capturesToHand, dropLoop,
+ * firstRankPawnDrops, promotionZonePawnDrops; pocketSize only says how
+ * many kinds a GUI shows in a hand. */
+static int k_piece_drops(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->drops_at = at;
+    return read_bool(c, v, at, &c->cur->drops);
+}
+
+static int k_captures_to_hand(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->captures_to_hand);
+}
+
+static int k_drop_loop(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->drop_loop);
+}
+
+static int k_first_rank_drops(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->first_rank_pawn_drops);
+}
+
+static int k_zone_drops(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->zone_pawn_drops);
+}
+
+static int k_pocket_size(struct ctx *c, const char *v, size_t at)
+{
+    return read_int(c, v, at, 0, VC_MAX_PTYPES, &c->cur->pocket_size);
+}
+
 static int k_must_capture(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->must_capture);
@@ -1106,9 +1140,9 @@ static const struct {
     const char *key, *value;
 } fixed_keys[] = {
     {"checkmateValue", "loss"},
-    {"twoBoards", "false"},         {"pocketSize", "0"},
+    {"twoBoards", "false"},
     {"mandatoryPiecePromotion", "false"},
-    {"mustDrop", "false"},          {"pieceDrops", "false"},
+    {"mustDrop", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
@@ -1175,6 +1209,12 @@ static const struct {
     {"flagPieceSafe", k_flag_safe},
     {"flagPieceBlockedWin", k_flag_blocked},
     {"mustCapture", k_must_capture},
+    {"pieceDrops", k_piece_drops},
+    {"capturesToHand", k_captures_to_hand},
+    {"dropLoop", k_drop_loop},
+    {"firstRankPawnDrops", k_first_rank_drops},
+    {"promotionZonePawnDrops", k_zone_drops},
+    {"pocketSize", k_pocket_size},
     {"pawnTypes", k_pawn_types},
     {"promotionPawnTypes", k_promotion_pawn_types},
     {"connectN", k_connect_n},
@@ -1204,15 +1244,14 @@ static const struct {
  * library does not play yet: refused as such, not as unknown.  The
  * mobility regions are a family (mobilityRegionWhiteKing, ...). */
 static const char *const unsupported_keys[] = {
-    "adjudicateFullBoard", "capturesToHand", "castlingKingFile",
-    "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingWins",
-    "chasingRule", "collinearN", "connectNxN", "connectRegion1Black",
-    "connectRegion1White", "connectRegion2Black", "connectRegion2White",
-    "dropChecks", "dropLoop", "dropNoDoubled", "dropNoDoubledCount",
-    "dropOppositeColoredBishop", "dropPromoted", "dropRegionBlack",
-    "dropRegionWhite", "enPassantTypes", "enPassantTypesBlack",
-    "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart",
-    "firstRankPawnDrops", "flipEnclosedPieces", "moveRepetitionIllegal",
+    "adjudicateFullBoard", "castlingKingFile", "castlingRookKingsideFile",
+    "castlingRookQueensideFile", "castlingWins", "chasingRule", "collinearN",
+    "connectNxN", "connectRegion1Black", "connectRegion1White",
+    "connectRegion2Black", "connectRegion2White", "dropChecks",
+    "dropNoDoubled", "dropNoDoubledCount", "dropOppositeColoredBishop",
+    "dropPromoted", "dropRegionBlack", "dropRegionWhite", "enPassantTypes",
+    "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
+    "enclosingDropStart", "flipEnclosedPieces", "moveRepetitionIllegal",
     "mustDropType", "mutuallyImmuneTypes", "nMoveRuleTypes",
     "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
     "passBlack", "passOnStalemate", "passOnStalemateBlack",
@@ -1220,10 +1259,9 @@ static const char *const unsupported_keys[] = {
     "petrifyOnCaptureTypes", "pieceDemotion", "promotedPieceType",
     "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite",
-    "promotionZonePawnDrops", "shogiPawnDropMateIllegal", "sittuyinRookDrop",
-    "soldierPromotionRank", "stalematePieceCount", "tripleStepRegionBlack",
-    "tripleStepRegionWhite", "wallOrMove", "wallingRegionBlack",
-    "wallingRegionWhite", "wallingRule",
+    "shogiPawnDropMateIllegal", "sittuyinRookDrop", "soldierPromotionRank",
+    "stalematePieceCount", "tripleStepRegionBlack", "tripleStepRegionWhite",
+    "wallOrMove", "wallingRegionBlack", "wallingRegionWhite", "wallingRule",
     NULL};
 
 static int unsupported(const char *key)

@@ -495,8 +495,25 @@ static void write_flag(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "flagPieceBlockedWin", 1);
 }
 
+static void write_drops(struct vc_text *t, const struct vc_def *d)
+{
+    if (!d->drops)
+        return;
+    put_bool(t, "pieceDrops", 1);
+    put_bool(t, "capturesToHand", d->captures_to_hand);
+    if (d->drop_loop)
+        put_bool(t, "dropLoop", 1);
+    if (d->first_rank_pawn_drops)
+        put_bool(t, "firstRankPawnDrops", 1);
+    if (d->zone_pawn_drops)
+        put_bool(t, "promotionZonePawnDrops", 1);
+    if (d->pocket_size)
+        put_int(t, "pocketSize", d->pocket_size);
+}
+
 static void write_ends(struct vc_text *t, const struct vc_def *d)
 {
+    write_drops(t, d);
     write_flag(t, d);
     if (d->must_capture)
         put_bool(t, "mustCapture", 1);

@@ -1,0 +1,248 @@
+/* check_drops.c - pieces in hand and drops (crazyhouse and its family),
+ * worked by hand from the rules as Lichess and Fairy-Stockfish state
+ * them; perft against Fairy-Stockfish is in tests/fsf_builtin_perft.txt. */
+#include "suites.h"
+#include "testutil.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int hand(const vchess_game *g, char piece)
+{
+    int n = -1;
+
+    ck_assert_int_eq(vchess_game_hand_count(&n, g, piece), 0);
+    return n;
+}
+
+static int legal_count(const vchess_game *g)
+{
+    return (int)tu_perft(g, 1);
+}
+
+/* A capture puts the piece in the captor's hand, in its own colour, and
+ * the FEN shows it; a drop takes it out again. */
+START_TEST(capture_fills_the_hand)
+{
+    char fen[256];
+    vchess_game *g = tu_game("crazyhouse", NULL);
+
+    tu_play(g, "e2e4");
+    tu_play(g, "d7d5");
+    tu_play(g, "e4d5");
+    ck_assert_int_eq(hand(g, 'P'), 1);
+    ck_assert_int_eq(hand(g, 'p'), 0);
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b "
+                     "KQkq - 0 2");
+    tu_play(g, "d8d5");
+    ck_assert_int_eq(hand(g, 'p'), 1);
+    tu_play(g, "P@e6");
+    ck_assert_int_eq(hand(g, 'P'), 0);
+    ck_assert_int_eq(tu_piece_at(g, "e6"), 'P');
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnb1kbnr/ppp1pppp/4P3/3q4/8/8/PPPP1PPP/RNBQKBNR[p] b "
+                     "KQkq - 0 3");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* 20 board moves, and a pawn in hand may enter on 32 empty cells of
+ * ranks 2 to 7 (not the first or last rank): 52 moves. */
+START_TEST(pawn_drops_not_on_the_end_ranks)
+{
+    vchess_game *g = tu_game(
+        "crazyhouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w KQkq - 0 1");
+
+    ck_assert_int_eq(legal_count(g), 20 + 32);
+    vchess_game_free(g);
+    /* chessgi lets pawns in on the first rank: with e1 empty (the king
+     * on e2) it has one move more, P@e1 */
+    {
+        const char *fen =
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPKPPP/RNBQ1BNR[P] w kq - 0 1";
+        vchess_game *zh = tu_game("crazyhouse", fen);
+        vchess_move m = 0;
+        g = tu_game("chessgi", fen);
+        ck_assert_int_eq(legal_count(g), legal_count(zh) + 1);
+        ck_assert_int_eq(vchess_game_parse_move(&m, g, "P@e1", NULL), 0);
+        ck_assert_int_eq(vchess_game_parse_move(&m, zh, "P@e1", NULL),
+                         VCHESS_EILLEGAL);
+        vchess_game_free(zh);
+        vchess_game_free(g);
+    }
+}
+END_TEST
+
+/* In check a drop is legal only between the checker and the king. */
+START_TEST(drop_must_block_check)
+{
+    char buf[512];
+    vchess_game *g =
+        tu_game("crazyhouse", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
+    vchess_move moves[256];
+    size_t n = 0;
+    int drops = 0;
+
+    ck_assert_int_eq(vchess_game_legal_moves(moves, 256, &n, g), 0);
+    for (size_t i = 0; i < n; i++) {
+        vchess_move_info info;
+        ck_assert_int_eq(vchess_game_move_info(&info, g, moves[i]), 0);
+        if (info.flags & VCHESS_MOVE_DROP) {
+            ck_assert_int_eq(info.piece, 'N');
+            ck_assert_int_eq(info.from, info.to);
+            drops++;
+        }
+    }
+    /* b1, c1, d1 shut the rank; the king's own moves: d2 e2 f2 (d1 and
+     * f1 are on the rook's rank) */
+    ck_assert_int_eq(drops, 3);
+    ck_assert_int_eq((int)n, 3 + 3);
+    ck_assert_str_eq(tu_moves(g, "e1", buf, sizeof(buf)),
+                     "e1d2 e1e2 e1f2");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A mate that a drop could have stopped is no mate: with nothing in
+ * hand the same position is checkmate. */
+START_TEST(hand_saves_from_mate)
+{
+    int r = -1, why = -1;
+    vchess_game *g =
+        tu_game("crazyhouse", "k7/8/8/8/8/8/5PPP/r5K1[] w - - 0 1");
+
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_BLACK_WINS);
+    vchess_game_free(g);
+    g = tu_game("crazyhouse", "k7/8/8/8/8/8/5PPP/r5K1[B] w - - 0 1");
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_ONGOING);
+    ck_assert_int_eq(legal_count(g), 5); /* B@b1 ... B@f1 */
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A promoted piece is marked '~' and goes back to the hand as a pawn;
+ * in loop it keeps its kind. */
+START_TEST(promoted_piece_returns_as_pawn)
+{
+    char fen[256];
+    vchess_game *g =
+        tu_game("crazyhouse", "4k3/8/8/8/8/8/4K3/3Q~3r[] b - - 0 1");
+
+    tu_play(g, "h1d1");
+    ck_assert_int_eq(hand(g, 'p'), 1);
+    ck_assert_int_eq(hand(g, 'q'), 0);
+    vchess_game_free(g);
+    g = tu_game("loop", "4k3/8/8/8/8/8/4K3/3Q~3r[] b - - 0 1");
+    tu_play(g, "h1d1");
+    ck_assert_int_eq(hand(g, 'q'), 1);
+    ck_assert_int_eq(hand(g, 'p'), 0);
+    vchess_game_free(g);
+    /* promoting marks the new piece */
+    g = tu_game("crazyhouse", "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1");
+    tu_play(g, "a7a8q");
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "Q~3k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Move texts: coordinate and SAN "P@e4", SAN "@e4" for a pawn. */
+START_TEST(drop_texts)
+{
+    char text[VCHESS_MOVE_TEXT_MAX];
+    vchess_move m = 0;
+    vchess_game *g = tu_game(
+        "crazyhouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NP] w KQkq - 0 1");
+
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "@e4", NULL), 0);
+    ck_assert_int_eq(vchess_game_move_san(text, sizeof(text), NULL, g, m), 0);
+    ck_assert_str_eq(text, "P@e4");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "N@f5", NULL), 0);
+    ck_assert_int_eq(vchess_game_move_coord(text, sizeof(text), NULL, g, m),
+                     0);
+    ck_assert_str_eq(text, "N@f5");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "B@f5", NULL),
+                     VCHESS_EILLEGAL);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "P@e8", NULL),
+                     VCHESS_EILLEGAL);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Hands in FEN: Fairy-Stockfish's brackets and python-chess's extra
+ * rank read the same; bad hands are refused. */
+START_TEST(hand_fens)
+{
+    static const char *const bad[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[K] w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[X] w KQkq - 0 1",
+        NULL};
+    char fen[256];
+    vchess_game *g = tu_game(
+        "crazyhouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qpp w KQkq - 0 1");
+
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qpp] w "
+                     "KQkq - 0 1");
+    vchess_game_free(g);
+    for (int i = 0; bad[i]; i++) {
+        vchess_game *x = NULL;
+        vchess_error err;
+        ck_assert_int_eq(tu_new_game(&x, "crazyhouse", bad[i], &err),
+                         VCHESS_EFEN);
+    }
+    {
+        vchess_game *x = NULL;
+        vchess_error err;
+        ck_assert_int_eq(
+            tu_new_game(&x, "chess",
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w "
+                        "KQkq - 0 1",
+                        &err),
+            VCHESS_EFEN);
+        ck_assert_msg(strstr(err.text, "without drops") != NULL, "%s",
+                      err.text);
+    }
+}
+END_TEST
+
+/* The same position with other hands is another position. */
+START_TEST(hands_in_the_hash)
+{
+    uint64_t a = 0, b = 0;
+    vchess_game *g = tu_game(
+        "crazyhouse", "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    vchess_game *h = tu_game(
+        "crazyhouse", "4k3/8/8/8/8/8/8/4K3[B] w - - 0 1");
+
+    ck_assert_int_eq(vchess_game_hash(&a, g), 0);
+    ck_assert_int_eq(vchess_game_hash(&b, h), 0);
+    ck_assert(a != b);
+    vchess_game_free(g);
+    vchess_game_free(h);
+}
+END_TEST
+
+Suite *drops_suite(void)
+{
+    Suite *s = suite_create("drops");
+    TCase *tc = tcase_create("core");
+
+    tcase_add_test(tc, capture_fills_the_hand);
+    tcase_add_test(tc, pawn_drops_not_on_the_end_ranks);
+    tcase_add_test(tc, drop_must_block_check);
+    tcase_add_test(tc, hand_saves_from_mate);
+    tcase_add_test(tc, promoted_piece_returns_as_pawn);
+    tcase_add_test(tc, drop_texts);
+    tcase_add_test(tc, hand_fens);
+    tcase_add_test(tc, hands_in_the_hash);
+    suite_add_tcase(s, tc);
+    return s;
+}
