@@ -243,6 +243,18 @@ class _NoLock(object):
         return False
 
 
+
+class Pocket(dict):
+    """The pieces a side holds, lower-case letter -> count; str() lists
+    them, most valuable first as the FEN does ("qpp")."""
+
+    def count(self, letter: str) -> int:
+        """How many pieces of `letter` (either case) are in the pocket."""
+        return self.get(letter.lower(), 0)
+
+    def __str__(self) -> str:
+        return "".join(letter * n for letter, n in reversed(self.items()))
+
 class Game(Queries, Texts):
     """A game of a chess variant: a position and the moves played since
     it was set.
@@ -531,6 +543,26 @@ class Game(Queries, Texts):
             C.vchess_game_piece_at(ctypes.byref(piece), handle,
                                    _cell_index(handle, cell))
         return piece.value.decode("ascii") if piece.value != b"\0" else None
+
+    @property
+    def pockets(self) -> "tuple[Pocket, Pocket]":
+        """The pieces in hand of white and of black (drop variants; empty
+        elsewhere), as python-chess's ``board.pockets[color]``:
+        ``game.pockets[0].count("p")``."""
+        with self._game() as handle:
+            return tuple(Pocket(self._hand(handle, color))
+                         for color in (0, 1))
+
+    def _hand(self, handle, color):
+        counts = {}
+        for letter in self._variant.letters if self._variant.drops else ():
+            letter = letter.upper() if color == 0 else letter.lower()
+            n = ctypes.c_int(0)
+            C.vchess_game_hand_count(ctypes.byref(n), handle,
+                                     letter.encode("ascii"))
+            if n.value:
+                counts[letter.lower()] = n.value
+        return counts
 
     def describe_cell(self, cell: str) -> str:
         """A debugging aid: the library's multi-line description of a

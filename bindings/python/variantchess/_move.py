@@ -95,8 +95,9 @@ class Position(object):
 
 
 # Coordinate text: from-cell, to-cell (letters, digits, "/" on the kite
-# board), an optional lower-case promotion letter.
+# board), an optional lower-case promotion letter; or a drop, "P@e4".
 _COORDINATE = re.compile(r"^([a-z]+[0-9]+/?)([a-z]+[0-9]+/?)([a-z]?)$")
+_DROP = re.compile(r"^([A-Z])@([a-z]+[0-9]+/?)$")
 
 
 class _TextFacts(tuple):
@@ -121,8 +122,13 @@ class _Unbound(object):
 
     @staticmethod
     def facts(text):
-        source, target, promotion = _COORDINATE.match(text).groups()
         facts = [None] * (_native.CODE + 1)
+        drop = _DROP.match(text)
+        if drop:
+            source = target = drop.group(2)
+            promotion = None
+        else:
+            source, target, promotion = _COORDINATE.match(text).groups()
         facts[_native.TEXT], facts[_native.FROM] = text, source
         facts[_native.TO], facts[_native.PROMOTION] = target, promotion or None
         return _TextFacts(facts)
@@ -152,7 +158,7 @@ class Move(str):
         if not isinstance(text, str):
             raise TypeError("a Move is made from its coordinate text, not %s"
                             % type(text).__name__)
-        match = _COORDINATE.match(text)
+        match = _COORDINATE.match(text) or _DROP.match(text)
         if match is None:
             raise ValueError("not a move in coordinate notation: %r"
                              % (text,))
@@ -226,6 +232,13 @@ class Move(str):
         """True if the move gives check."""
         return bool(self._position.facts(self)[_native.FLAGS]
                     & _native.CHECK)
+
+    @property
+    def drop(self) -> Optional[str]:
+        """Lower-case letter of the piece a drop brings in from the hand
+        ("P@e4": "p"), or None (python-chess's ``Move.drop``)."""
+        text = str.__str__(self)
+        return text[0].lower() if "@" in text else None
 
     @property
     def is_double_step(self) -> bool:

@@ -21,7 +21,7 @@ TEXT, FROM, TO, PROMOTION, PIECE, CAPTURED, FLAGS, CODE = range(8)
 
 # vchess_move_info.flags (include/variantchess.h).
 CAPTURE, EN_PASSANT, CASTLING, PROMOTES = 1, 2, 4, 8
-MORPH, CHECK, DOUBLE_STEP = 16, 32, 64
+MORPH, CHECK, DOUBLE_STEP, DROP = 16, 32, 64, 128
 
 # vchess_variant_board_kind()
 BOARD_KITES = 2
@@ -78,6 +78,12 @@ class _Buffers(threading.local):
         self.needed = ctypes.c_size_t(0)
 
 
+def _piece_letter(rules, kind):
+    letter = ctypes.c_char(b"\0")
+    C.vchess_variant_piece_letter(ctypes.byref(letter), rules, kind)
+    return letter.value.decode("ascii")
+
+
 class Variant(object):
     """Immutable facts of one variant (its name, cell names, board kind,
     buffer sizes), and what it learnt of its moves: the coordinate text
@@ -95,6 +101,9 @@ class Variant(object):
         self.kite = _int_query(C.vchess_variant_board_kind,
                                rules) == BOARD_KITES
         self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
+        self.drops = bool(_int_query(C.vchess_variant_has_drops, rules))
+        self.letters = tuple(_piece_letter(rules, k) for k in range(
+            _int_query(C.vchess_variant_piece_count, rules)))
         self.fen_max = _size_query(C.vchess_variant_fen_max, rules)
         self._buffers = _Buffers(self.max_moves, self.fen_max)
         self._texts = {}

@@ -1,0 +1,47 @@
+"""Drops through the binding, as a python-chess user writes them:
+pockets, drop moves made from text, pushed and undone."""
+
+import unittest
+
+import support  # noqa: F401  (finds the built library)
+import variantchess
+
+
+class Drops(unittest.TestCase):
+    def test_capture_fills_the_pocket(self):
+        game = variantchess.Game("crazyhouse")
+        for move in ("e4", "d5", "exd5"):
+            game.push(move)
+        self.assertEqual(game.pockets[0].count("p"), 1)
+        self.assertEqual(game.pockets[1].count("p"), 0)
+        self.assertEqual(str(game.pockets[0]), "p")
+        self.assertIn("[P]", game.fen())
+
+    def test_drop_moves(self):
+        game = variantchess.Game(
+            "crazyhouse",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1")
+        drops = [m for m in game.legal_moves if m.drop]
+        self.assertEqual(len(drops), 32)  # the empty cells of ranks 3-6
+        move = game.push("N@e4")
+        self.assertEqual(move, "N@e4")
+        self.assertEqual(move.drop, "n")
+        self.assertEqual(game.piece_at("e4"), "N")
+        self.assertEqual(game.pockets[0].count("n"), 0)
+        game.pop()
+        self.assertEqual(game.pockets[0].count("n"), 1)
+        self.assertIsNone(game.piece_at("e4"))
+
+    def test_move_from_text(self):
+        move = variantchess.Move("P@e4")
+        self.assertEqual(move.drop, "p")
+        self.assertEqual(move.to_cell, "e4")
+        self.assertIsNone(variantchess.Move("e2e4").drop)
+
+    def test_no_pockets_without_drops(self):
+        game = variantchess.Game("chess")
+        self.assertEqual(dict(game.pockets[0]), {})
+
+
+if __name__ == "__main__":
+    unittest.main()
