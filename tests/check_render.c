@@ -124,6 +124,33 @@ START_TEST(one_element_per_cell)
 }
 END_TEST
 
+/* Drop variants draw each hand: each kind once with its count, white's
+ * below the board; games without drops have no hand bands. */
+START_TEST(hands_beside_the_board)
+{
+    vchess_game *g = new_game(
+        "crazyhouse",
+        "r1bqk2r/ppp2ppp/2n5/3Np3/2B1P1n1/8/PPP2PPP/R2QK2R[NBPPbpp] w KQkq "
+        "- 0 9");
+    vchess_game *chess = new_game("chess", NULL);
+    char *svg = svg_of(g, NULL), *plain = svg_of(chess, NULL);
+    const char *white = strstr(svg, "data-side=\"white\"");
+    const char *black = strstr(svg, "data-side=\"black\"");
+
+    ck_assert_ptr_nonnull(white);
+    ck_assert_ptr_nonnull(black);
+    ck_assert_int_eq(count(svg, "class=\"held\""), 5);
+    ck_assert_ptr_nonnull(strstr(white, "data-piece=\"P\" data-count=\"2\""));
+    ck_assert_ptr_nonnull(strstr(black, "data-piece=\"p\" data-count=\"2\""));
+    ck_assert_ptr_nonnull(strstr(white, "data-piece=\"N\" data-count=\"1\""));
+    ck_assert_int_eq(count(plain, "class=\"hand\""), 0);
+    free(svg);
+    free(plain);
+    vchess_game_free(g);
+    vchess_game_free(chess);
+}
+END_TEST
+
 START_TEST(flip_turns_the_board)
 {
     const struct variant_case *c = &variants[_i];
@@ -687,6 +714,7 @@ Suite *render_suite(void)
     tcase_add_test(tc, highlights_and_targets);
     tcase_add_test(tc, bad_options);
     tcase_add_test(tc, amazonrider_has_its_own_mark);
+    tcase_add_test(tc, hands_beside_the_board);
     tcase_add_test(tc, render_layer_alone);
     tcase_add_test(tc, last_move_and_check_from_the_game);
     tcase_add_test(tc, special_cells_can_be_hidden);

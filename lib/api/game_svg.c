@@ -77,12 +77,33 @@ static int read_options(const vchess_game *g, const vchess_svg_options *o,
     return 0;
 }
 
+/* A side's hand as FEN letters, from the last kind to the first (as the
+ * FEN writes it), cut at HAND_TEXT_MAX - 1 letters. */
+#define HAND_TEXT_MAX 128
+static void hand_letters(const vchess_game *g, int side, char *out)
+{
+    const struct vc_variant *v = vc_game_v(g);
+    size_t n = 0;
+
+    for (int k = v->ntypes; k-- > 0;) {
+        int t = v->type_list[k];
+        char letter = v->piece[t].letter;
+        if (side)
+            letter = (char)(letter - 'A' + 'a');
+        for (int i = 0; i < g->pos.hand[side][t] && n + 1 < HAND_TEXT_MAX;
+             i++)
+            out[n++] = letter;
+    }
+    out[n] = 0;
+}
+
 int vchess_game_svg(char *buf, size_t size, size_t *needed,
                     const vchess_game *g, const vchess_svg_options *opts)
 {
     static const vchess_svg_options defaults = VCHESS_SVG_OPTIONS_INIT;
     uint8_t marks[VC_MAX_CELLS] = {0};
     char pieces[VC_MAX_CELLS];
+    char hands[2][HAND_TEXT_MAX];
     struct vc_render_opts ro = {0};
     int rc;
 
@@ -93,6 +114,12 @@ int vchess_game_svg(char *buf, size_t size, size_t *needed,
         return rc;
     for (int c = 0; c < vc_game_v(g)->board->ncells; c++)
         vchess_game_piece_at(&pieces[c], g, c);
+    if (vc_game_v(g)->drops) {
+        hand_letters(g, 0, hands[0]);
+        hand_letters(g, 1, hands[1]);
+        ro.hands[0] = hands[0];
+        ro.hands[1] = hands[1];
+    }
     return vc_deliver(vc_render_svg(vc_game_v(g)->board, pieces, &ro, buf,
                                     buf ? size : 0),
                       buf, size, needed);

@@ -40,6 +40,7 @@ struct frame {
     double cell;        /* side of a square of a cell's mean area, pixels */
     double glyph;       /* height of a piece, pixels */
     int flip;
+    double band;        /* height of each hand's band (0: no hands) */
 };
 /* ---- text output ---------------------------------------------------- */
 
@@ -210,6 +211,9 @@ static void board_extent(struct frame *f)
 
 /* Labels take a band left of and below the board. */
 #define LABEL_BAND 0.42 /* of a cell */
+/* Each hand takes a band below (white's) or above (black's) the board,
+ * turned round with it. */
+#define HAND_BAND 0.9 /* of a cell */
 
 static void frame_init(struct frame *f, const struct vc_board *b,
                        const struct vc_render_opts *ro)
@@ -227,10 +231,11 @@ static void frame_init(struct frame *f, const struct vc_board *b,
     band = ro->coords ? LABEL_BAND * f->cell : 0.0;
     bw = (f->maxx - f->minx) * f->sx;
     bh = (f->maxy - f->miny) * f->sy;
+    f->band = ro->hands[0] || ro->hands[1] ? HAND_BAND * f->cell : 0.0;
     f->left = MARGIN + band;
-    f->top = MARGIN;
+    f->top = MARGIN + f->band;
     f->w = bw + 2 * MARGIN + band;
-    f->h = bh + 2 * MARGIN + band;
+    f->h = bh + 2 * MARGIN + band + 2 * f->band;
 }
 
 /* ---- piece shapes --------------------------------------------------- */
@@ -307,12 +312,21 @@ static char upper_of(char letter)
                                           : letter;
 }
 
-/* The shapes of the pieces present, each once. */
+static int in_hand(const struct vc_render_opts *ro, char upper)
+{
+    for (int side = 0; side < 2; side++)
+        for (const char *s = ro->hands[side]; s && *s; s++)
+            if (upper_of(*s) == upper)
+                return 1;
+    return 0;
+}
+
+/* The shapes of the pieces present, on the board or in hand, each once. */
 static void piece_defs(struct vc_text *o, const struct frame *f,
-                       const char *pieces)
+                       const char *pieces, const struct vc_render_opts *ro)
 {
     for (size_t i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++) {
-        int used = 0;
+        int used = in_hand(ro, shapes[i].letter);
         for (int c = 0; pieces && c < f->b->ncells && !used; c++)
             used = upper_of(pieces[c]) == shapes[i].letter;
         if (used)
@@ -348,7 +362,7 @@ static void head(struct vc_text *o, const struct frame *f,
            "stop-color=\"#e60000\" stop-opacity=\"0.85\"/><stop "
            "offset=\"1\" stop-color=\"#a00000\" stop-opacity=\"0\"/>"
            "</radialGradient>\n");
-    piece_defs(o, f, pieces);
+    piece_defs(o, f, pieces, ro);
     vc_text_printf(o, "</defs>\n"
            "<rect class=\"background\" width=\"100%%\" height=\"100%%\" "
            "fill=\"#ffffff\"/>\n");
@@ -697,6 +711,53 @@ static void draw_piece(struct vc_text *o, const struct frame *f, int c,
     vc_text_printf(o, "</g>\n");
 }
 
+/* One kind of a hand at p: its piece, and its count when above one. */
+static void draw_held(struct vc_text *o, const struct frame *f, struct pt p,
+                      char letter, int count)
+{
+    char upper = upper_of(letter);
+    int white = letter == upper;
+
+    vc_text_printf(o, "<g class=\"held\" data-piece=\"%c\" "
+                      "data-count=\"%d\">", letter, count);
+    if (find_shape(upper))
+        draw_shape(o, f, p, upper, white);
+    else
+        draw_disc(o, f, p, upper, white);
+    if (count > 1) {
+        vc_text_printf(o, "<text font-weight=\"bold\" fill=\"#1d1a17\"");
+        attr_xy(o, "x", "y", (struct pt){p.x + 0.45 * f->cell,
+                                          p.y + 0.3 * f->band});
+        attr(o, "font-size", 0.35 * f->cell);
+        vc_text_printf(o, ">%d</text>", count);
+    }
+    vc_text_printf(o, "</g>\n");
+}
+
+/* A side's hand in its band, kinds in the order the text first names
+ * them: white's below the board, black's above (the other way round in
+ * a flipped picture). */
+static void draw_hand(struct vc_text *o, const struct frame *f,
+                      const char *hand, int side)
+{
+    int below = (side == 0) != (f->flip != 0), k = 0;
+    double y = below ? f->h - MARGIN - f->band / 2 : MARGIN + f->band / 2;
+
+    vc_text_printf(o, "<g class=\"hand\" data-side=\"%s\">\n",
+                   side ? "black" : "white");
+    for (const char *s = hand; s && *s; s++) {
+        int count = 0;
+        if (strchr(hand, *s) != s)
+            continue; /* counted at its first place */
+        for (const char *t = s; *t; t++)
+            count += *t == *s;
+        draw_held(o, f, (struct pt){f->left + (k + 0.5) * 1.2 * f->cell, y},
+                  *s, count);
+        k++;
+    }
+    vc_text_printf(o, "</g>\n");
+}
+
 static void draw_pieces(struct vc_text *o, const struct frame *f,
                         const char *pieces, int names)
 {
@@ -809,6 +870,10 @@ size_t vc_render_svg(const struct vc_board *b, const char *pieces,
     if (ro->coords)
         draw_coords(&o, &f);
     draw_pieces(&o, &f, pieces, ro->names);
+    if (f.band > 0) {
+        draw_hand(&o, &f, ro->hands[0], 0);
+        draw_hand(&o, &f, ro->hands[1], 1);
+    }
     draw_targets(&o, &f, pieces, ro);
     draw_arrows(&o, &f, ro);
     vc_text_put(&o, "</svg>\n");

@@ -31,6 +31,10 @@ struct vc_render_opts {
                               pairs naming no two distinct cells are
                               skipped */
     size_t narrows;
+    /* Drop variants: each side's pieces in hand as FEN letters (white's
+     * [0], black's [1], NUL-ended), drawn in a band below and above the
+     * board, each kind once with its count; NULL: no bands. */
+    const char *hands[2];
 };
 
 /* Write the SVG picture of board b with pieces[c] standing on cell c
