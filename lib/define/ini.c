@@ -754,8 +754,11 @@ static int k_double_step_region(struct ctx *c, const char *v, size_t at)
         for (int x = 0; x < VC_MAX_SLOTS; x++)
             any |= d->initial[y][x];
     for (int x = 0; !any && x < VC_MAX_SLOTS; x++) {
-        d->initial[d->double_step_rank - 1][x] |= 1;
-        d->initial[d->ranks - d->double_step_rank][x] |= 2;
+        /* a doubleStepRank beyond the board marks no cell */
+        if (d->double_step_rank <= d->ranks) {
+            d->initial[d->double_step_rank - 1][x] |= 1;
+            d->initial[d->ranks - d->double_step_rank][x] |= 2;
+        }
         if (d->first_rank_double_steps) {
             d->initial[0][x] |= 1;
             d->initial[d->ranks - 1][x] |= 2;
@@ -771,7 +774,7 @@ static int k_promotion_region(struct ctx *c, const char *v, size_t at)
     struct vc_def *d = c->cur;
     int bit = strcmp(c->in.key, "promotionRegionWhite") == 0 ? 1 : 2;
 
-    if (!d->promo_region_set)
+    if (!d->promo_region_set && d->promotion_rank <= d->ranks)
         for (int x = 0; x < VC_MAX_SLOTS; x++) {
             d->promo_region[d->promotion_rank - 1][x] |= 1;
             d->promo_region[d->ranks - d->promotion_rank][x] |= 2;
