@@ -4,7 +4,7 @@
  * of pieces. */
 #include "position.h"
 
-/* The pieces of colour c and type t in p. */
+/* The pieces of colour c and type t in p, in hand too. */
 static int count_type(const struct vc_variant *v, const struct vc_pos *p,
                       int c, int t)
 {
@@ -14,14 +14,14 @@ static int count_type(const struct vc_variant *v, const struct vc_pos *p,
     for (int w = 0; w < v->nwords; w++)
         for (uint64_t bb = p->occ[c][w]; bb; bb &= bb - 1)
             n += p->sq[w * 64 + __builtin_ctzll(bb)] == code;
-    return n;
+    return n + p->hand[c][t]; /* with drops, as Fairy-Stockfish counts */
 }
 
 /* The pieces of colour c of a kind: bit 0 the whole army, else type t. */
 static int count_kind(const struct vc_variant *v, const struct vc_pos *p,
                       int c, int t)
 {
-    return t == 0 ? p->count[c] : count_type(v, p, c, t);
+    return t == 0 ? vc_army(v, p, c) : count_type(v, p, c, t);
 }
 
 /* As Fairy-Stockfish looks: the side not to move first, then each kind

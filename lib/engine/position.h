@@ -194,6 +194,21 @@ int vc_flag_end(const struct vc_variant *v, const struct vc_pos *p,
  * or VC_REASON_NONE. */
 int vc_rule_end(const struct vc_variant *v, const struct vc_pos *p,
                 int *result);
+/* The pieces colour c holds in hand (drops). */
+static inline int vc_hand_total(const struct vc_pos *p, int c)
+{
+    int n = 0;
+
+    for (int t = 0; t < VC_MAX_PTYPES; t++)
+        n += p->hand[c][t];
+    return n;
+}
+/* A colour's army as extinction counts it: on the board and in hand. */
+static inline int vc_army(const struct vc_variant *v, const struct vc_pos *p,
+                          int c)
+{
+    return p->count[c] + (v->drops ? vc_hand_total(p, c) : 0);
+}
 /* 1 if the extinction rule on whole armies ends p (vc_extinct_side()'s
  * test when the army is the one kind counted). */
 static inline int vc_army_extinct(const struct vc_variant *v,
@@ -202,8 +217,8 @@ static inline int vc_army_extinct(const struct vc_variant *v,
     const struct vc_extinction *x = &v->extinction;
 
     for (int c = 0; c < 2; c++)
-        if (p->count[c] <= x->own &&
-            p->count[c ^ 1] >= x->other + (x->claim && c == p->side))
+        if (vc_army(v, p, c) <= x->own &&
+            vc_army(v, p, c ^ 1) >= x->other + (x->claim && c == p->side))
             return 1;
     return 0;
 }

@@ -24,7 +24,7 @@ class LoadVariants(unittest.TestCase):
                                  "odder", "optpromo", "kingrow", "knightrow",
                                  "safeflag", "saferace", "blockedflag",
                                  "sidepawns", "shieldpawns", "blastpawns",
-                                 "chiral", "sixrepeat"])
+                                 "chiral", "sixrepeat", "handaway"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
