@@ -3,6 +3,8 @@
  * piece taken into the captor's hand. */
 #include "make.h"
 
+#include <string.h>
+
 static void hand_add(const struct vc_variant *v, struct vc_pos *p, int color,
                      int type, int delta, int keyed)
 {
@@ -88,6 +90,18 @@ void vc_hand_before(const struct vc_variant *v, const struct vc_pos *p,
         u->promoted |= (uint8_t)(promoted_at(p, cap) << 1);
 }
 
+/* The kind a captured piece joins the hand as: a promoted piece's base
+ * (promotedPieceType), a piece promoted from a pawn (crazyhouse's ~) as
+ * that pawn unless drop_loop, else its own. */
+static int captured_kind(const struct vc_variant *v, const struct vc_undo *u)
+{
+    int t = VC_TYPE(u->captured);
+
+    if (v->piece[t].base)
+        return v->piece[t].base;
+    return (u->promoted & 2) && !v->drop_loop ? v->hand_demote : t;
+}
+
 /* After it: the captured piece goes to the captor's hand (a promoted
  * one as the pawn it was, unless drop_loop), and the promoted marks
  * follow the move. */
@@ -102,11 +116,12 @@ void vc_hand_after(const struct vc_variant *v, struct vc_pos *p,
     set_promoted(p, VC_MFROM(m), 0);
     if (u->captured) {
         set_promoted(p, u->cap_cell, 0);
-        type = (u->promoted & 2) && !v->drop_loop ? v->hand_demote
-                                                  : VC_TYPE(u->captured);
+        type = captured_kind(v, u);
         hand_add(v, p, mover, type, 1, keyed);
     }
-    set_promoted(p, VC_MTO(m), (u->promoted & 1) || VC_MPROMO(m));
+    set_promoted(p, VC_MTO(m),
+                 (u->promoted & 1) ||
+                     (VC_MPROMO(m) && !v->piece[VC_MPROMO(m)].base));
 }
 
 void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
@@ -119,12 +134,30 @@ void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
         return;
     set_promoted(p, VC_MTO(m), 0);
     if (u->captured) {
-        type = (u->promoted & 2) && !v->drop_loop ? v->hand_demote
-                                                  : VC_TYPE(u->captured);
+        type = captured_kind(v, u);
         hand_add(v, p, mover, type, -1, 0);
         set_promoted(p, u->cap_cell, (u->promoted >> 1) & 1);
     }
     set_promoted(p, VC_MFROM(m), u->promoted & 1);
+}
+
+/* dropNoDoubled: the cells of the files that hold no_doubled_count or
+ * more of the side to move's pieces of that type, into out. */
+static void doubled_files(const struct vc_variant *v, const struct vc_pos *p,
+                          uint64_t *out)
+{
+    int count[VC_MAX_SLOTS] = {0}, us = p->side;
+
+    memset(out, 0, VC_SET_WORDS * sizeof(*out));
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = p->occ[us][w]; bb; bb &= bb - 1) {
+            int c = w * 64 + __builtin_ctzll(bb);
+            int f = v->board->file[c] - 'a';
+            if (VC_TYPE(p->sq[c]) == v->no_doubled &&
+                ++count[f] == v->no_doubled_count)
+                for (int x = 0; x < VC_SET_WORDS; x++)
+                    out[x] |= v->file_cells[f][x];
+        }
 }
 
 /* The drops of the side to move onto `cells` (cell sets of nwords). */
@@ -132,14 +165,18 @@ int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
                  const uint64_t *cells, uint32_t *out)
 {
     int us = p->side, n = 0;
+    uint64_t doubled[VC_SET_WORDS] = {0};
 
+    if (v->no_doubled && p->hand[us][v->no_doubled])
+        doubled_files(v, p, doubled);
     for (int k = 0; k < v->ntypes; k++) {
         int t = v->type_list[k];
         if (!p->hand[us][t])
             continue;
         for (int w = 0; w < v->nwords; w++)
             for (uint64_t bb = cells[w] & v->drop_cells[us][t][w] &
-                               ~(p->occ[0][w] | p->occ[1][w]);
+                               ~(p->occ[0][w] | p->occ[1][w]) &
+                               (t == v->no_doubled ? ~doubled[w] : ~0ULL);
                  bb; bb &= bb - 1)
                 out[n++] = VC_DROP_CODE(t, w * 64 + __builtin_ctzll(bb));
     }

@@ -211,6 +211,33 @@ static inline void gen_piece(struct gen *g, int from)
     }
 }
 
+/* promotedPieceType: the moves out[start..n) of the piece on `from` that
+ * enter, leave or stay in the promotion cells may promote; they must
+ * where the variant says so or the piece would be stuck. */
+static __attribute__((noinline)) void piece_promotions(struct gen *g,
+                                                       int from, int start)
+{
+    const struct vc_variant *v = g->v;
+    int side = g->p->side, type = VC_TYPE(g->p->sq[from]), n = g->n;
+    int promo = v->promotes_to[type];
+    uint8_t zone = (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << side);
+    int inside = (v->cell_flags[from] & zone) != 0;
+
+    if (!promo)
+        return;
+    for (int i = start; i < n; i++) {
+        uint32_t m = g->out[i];
+        int to = VC_MTO(m);
+        if (!inside && !(v->cell_flags[to] & zone))
+            continue;
+        m |= (uint32_t)promo << 16;
+        if (v->piece_promo_forced || vc_set_has(v->stuck[side][type], to))
+            g->out[i] = m;
+        else
+            g->out[g->n++] = m;
+    }
+}
+
 static int castle_ok(const struct vc_variant *v, const struct vc_pos *p,
                      int i)
 {
@@ -287,7 +314,10 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
-            gen_piece(&g, w * 64 + __builtin_ctzll(bb));
+            int start = g.n, from = w * 64 + __builtin_ctzll(bb);
+            gen_piece(&g, from);
+            if (v->piece_promo)
+                piece_promotions(&g, from, start);
             bb &= bb - 1;
         }
     }
@@ -385,6 +415,8 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
     int start = g->n, n_ep = g->n_ep;
 
     gen_piece(g, from);
+    if (g->v->piece_promo)
+        piece_promotions(g, from, start);
     if (from == p->king[p->side])
         g->n = keep_royal(g->v, p, g->out, start, g->n);
     else if (checks > 1 || vc_set_has(dg->pinned, from))

@@ -48,5 +48,6 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
         return 0;
     for (int i = 0; i < v->npromo; i++)
         ok |= v->promo[i] == promo;
+    ok |= v->piece[promo].base != 0; /* promotedPieceType */
     return promo == 0 || ok;
 }

@@ -56,6 +56,27 @@ static int read_empties(struct cursor *c, int *n)
     return 0;
 }
 
+/* "+P": the piece that promoted from the letter's kind. */
+static int read_promoted(const struct vc_variant *v, struct cursor *c,
+                         struct vc_pos *p, int rank, int *slot)
+{
+    const struct vc_board *b = v->board;
+    char ch = c->text[c->at + 1];
+    int base = piece_type(v, ch), x = b->rank_slot[rank][*slot];
+
+    if (!base || !v->promotes_to[base])
+        return fail(c, "'+%s' is no promoted piece", (char[]){ch, 0});
+    if (x == VC_HOLE)
+        return fail(c, "%s", "a piece on a hole");
+    c->cell_at[x] = c->at;
+    vc_pos_put(v, p, x,
+               VC_PIECE(isupper((unsigned char)ch) ? 0 : 1,
+                        v->promotes_to[base]));
+    (*slot)++;
+    c->at += 2;
+    return 0;
+}
+
 static int read_slot(const struct vc_variant *v, struct cursor *c,
                      struct vc_pos *p, int rank, int *slot)
 {
@@ -75,6 +96,8 @@ static int read_slot(const struct vc_variant *v, struct cursor *c,
     }
     if (*slot >= b->rank_len[rank])
         return fail(c, "%s", "too many cells in a rank");
+    if (ch == '+' && v->piece_promo)
+        return read_promoted(v, c, p, rank, slot);
     if (ch == '*') {
         if (b->rank_slot[rank][*slot] != VC_HOLE || !v->holes_in_fen)
             return fail(c, "%s", "'*' on a cell that is not a hole");
@@ -552,6 +575,8 @@ static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
         }
         put_count(s, empty);
         empty = 0;
+        if (x != VC_HOLE && v->piece[VC_TYPE(p->sq[x])].base)
+            vc_text_putc(s, '+'); /* a promoted piece: "+P" */
         vc_text_putc(s, x == VC_HOLE ? '*' : piece_letter(v, p->sq[x]));
         if (x != VC_HOLE && v->captures_to_hand && !v->drop_loop &&
             (p->promoted[x >> 6] >> (x & 63) & 1))

@@ -26,8 +26,12 @@ size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell)
     return n;
 }
 
+/* A pawn's promotion by the lower-case letter, a piece's
+ * (promotedPieceType) by '+', as UCI writes them. */
 static char promo_letter(const struct vc_variant *v, int type)
 {
+    if (v->piece[type].base)
+        return '+';
     return (char)tolower((unsigned char)v->piece[type].letter);
 }
 
@@ -279,7 +283,13 @@ static int read_move(struct scan *s, struct vc_move_text *t)
 
     if (is_castling(s))
         return read_castle(s, t);
-    if (isupper((unsigned char)ch)) {
+    if (ch == '+' && s->v->piece_promo && isupper((unsigned char)peek(s, 1))) {
+        int base = piece_of(s->v, peek(s, 1)); /* "+P": promoted */
+        if (!base || !s->v->promotes_to[base])
+            return syntax(s, "no such promoted piece");
+        t->piece = s->v->promotes_to[base];
+        s->at += 2;
+    } else if (isupper((unsigned char)ch)) {
         if (!(t->piece = piece_of(s->v, ch)))
             return syntax(s, "unknown piece letter");
         s->at++;
@@ -295,6 +305,7 @@ int vc_move_tokenize(const struct vc_variant *v, const char *text,
                      struct vc_move_text *t, vchess_error *err)
 {
     struct scan s = {v, text, 0, strlen(text), err};
+    int rc;
 
     memset(t, 0, sizeof(*t));
     t->from = t->rank = t->to = -1;
@@ -302,7 +313,13 @@ int vc_move_tokenize(const struct vc_variant *v, const char *text,
         s.end--;
     if (s.end == 0)
         return vc_error_set(err, VCHESS_ESYNTAX, 0, "empty move");
-    return read_move(&s, t);
+    if ((rc = read_move(&s, t)) < 0)
+        return rc;
+    /* coordinates then '+': a piece's promotion (promotedPieceType) */
+    if (v->piece_promo && text[s.end] == '+' && t->from >= 0 &&
+        !t->piece && !t->promo)
+        t->plus = 1;
+    return 0;
 }
 
 /* ---- matching --------------------------------------------------------- */
@@ -327,6 +344,18 @@ int vc_text_from_ok(const struct vc_variant *v, const struct vc_pos *p,
            (t->rank < 0 || b->rank[from] == t->rank);
 }
 
+/* 1 if t names m's promotion or its lack: a pawn's by its letter, a
+ * piece's by '+' or the letter of the kind it moves as ("=G"). */
+static int promo_named(const struct vc_variant *v,
+                       const struct vc_move_text *t, uint32_t m)
+{
+    int promo = VC_MPROMO(m);
+
+    if (promo && v->piece[promo].base)
+        return t->plus || (t->promo && v->piece[promo].shape == t->promo);
+    return !t->plus && promo == t->promo;
+}
+
 int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
                   const struct vc_move_text *t, uint32_t m)
 {
@@ -339,7 +368,7 @@ int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
     if (t->castle)
         return castle &&
                strcmp(v->castle[VC_MCASTLE(m)].san, t->castle) == 0;
-    if (!vc_text_from_ok(v, p, t, VC_MFROM(m)) || VC_MPROMO(m) != t->promo)
+    if (!vc_text_from_ok(v, p, t, VC_MFROM(m)) || !promo_named(v, t, m))
         return 0;
     return castle ? vc_castle_named(v, VC_MCASTLE(m), t->to)
                   : VC_MTO(m) == t->to;

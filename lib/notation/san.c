@@ -101,6 +101,8 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
         put(out, size, &len, v->castle[VC_MCASTLE(m)].san);
         return;
     }
+    if (v->piece[type].base)
+        put(out, size, &len, "+"); /* a promoted piece: "+P" */
     if (!pawn)
         piece[0] = v->piece[type].letter;
     put(out, size, &len, piece);
@@ -110,8 +112,9 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
         put(out, size, &len, "x");
     put(out, size, &len, b->name[to]);
     if (VC_MPROMO(m)) {
+        int t = VC_MPROMO(m);
         promo[0] = '=';
-        promo[1] = v->piece[VC_MPROMO(m)].letter;
+        promo[1] = v->piece[v->piece[t].base ? v->piece[t].shape : t].letter;
     }
     put(out, size, &len, promo);
 }

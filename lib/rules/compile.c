@@ -331,7 +331,7 @@ static int derive_types(struct vc_variant *v)
              : 0));
     v->after_move = v->blast || v->check_count || v->drops;
     v->listed = v->must_capture || v->no_checks || v->chess960 ||
-                v->blast || v->pseudo_royal || v->drops;
+                v->blast || v->pseudo_royal || v->drops || v->piece_promo;
     return v->ntypes > 0 ? 0 : -1;
 }
 

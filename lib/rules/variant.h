@@ -135,6 +135,10 @@ struct vc_piece_def {
     char letter; /* upper case; 0 if the variant has no such type */
     char name[VC_PIECE_NAME_MAX];
     uint8_t flags;
+    /* A promoted piece (promotedPieceType): the type it was promoted
+     * from (its letter is that one's; FEN writes "+P") and the type it
+     * moves as; 0 for the others. */
+    uint8_t base, shape;
     uint8_t ncomp;
     struct vc_component comp[VC_MAX_COMPONENTS];
 };
@@ -355,6 +359,27 @@ struct vc_variant {
      * colour and type; with captures_to_hand a captured piece goes to
      * the captor's hand, a promoted one as hand_demote's type unless
      * drop_loop (lib/engine/drop.c). */
+    /* promotedPieceType: a piece of type t that moves into, out of or
+     * within its colour's promotion cells may become promotes_to[t] (a
+     * type of its own, struct vc_piece_def's base and shape); it must
+     * with piece_promo_forced, or onto a cell of stuck[colour][t] (where
+     * it would have no move: immobilityIllegal).  No drop lands on a
+     * stuck cell either. */
+    uint8_t piece_promo;
+    uint8_t piece_promo_forced;
+    /* Game ends that the api layer reads from a game's history
+     * (lib/api/game_history.c): a checkmate by a drop of drop_mate_type
+     * loses for the dropper (shogiPawnDropMateIllegal); the side that
+     * gave check in every position of an n-fold repetition loses
+     * (perpetualCheckIllegal). */
+    uint8_t drop_mate_type;
+    uint8_t perpetual_check_loses;
+    uint8_t promotes_to[VC_MAX_PTYPES];
+    uint64_t stuck[2][VC_MAX_PTYPES][VC_SET_WORDS];
+    /* dropNoDoubled (nifu): a piece of type no_doubled is not dropped on
+     * a file (file_cells) that holds no_doubled_count of the colour's. */
+    uint8_t no_doubled, no_doubled_count;
+    uint64_t file_cells[VC_MAX_SLOTS][VC_SET_WORDS];
     uint8_t drops;
     uint8_t captures_to_hand;
     uint8_t drop_loop;
