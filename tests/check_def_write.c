@@ -457,6 +457,13 @@ END_TEST
  * what another value does, and inheritance the printed text resolves. */
 static const char *const corner_texts[] = {
     "[a:chess]\nnMoveRule = 50\nnFoldRule = 0\n",
+    /* a promotion and a double-step rank beyond a small board, then
+     * regions: they once wrote outside the regions' tables */
+    "[s]\nmaxFile = e\nmaxRank = 5\nking = k\ncustomPiece1 = p:fmWfcF\n"
+    "pawnTypes = p\npromotionRank = 8\ndoubleStepRank = 7\n"
+    "promotionRegionWhite = *5\ndoubleStepRegionWhite = *2\n"
+    "castling = false\npromotionPieceTypes = -\n"
+    "startFen = 2k2/5/5/P4/2K2 w - - 0 1\n",
     "[b:chess]\nextinctionValue = none\ncountingRule = none\n"
     "board = rectangle\nnMoveRule = 0\nnFoldRule = 5\n"
     "startFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",

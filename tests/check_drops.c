@@ -230,6 +230,119 @@ START_TEST(hands_in_the_hash)
 }
 END_TEST
 
+/* Shogi's promotions: a lance may promote entering the far three ranks
+ * and must on the last, where it could not move again. */
+START_TEST(shogi_promotion_by_choice_and_by_force)
+{
+    char buf[512];
+    vchess_game *g =
+        tu_game("shogi", "k8/9/9/4L4/9/9/9/9/4K4[] w - - 0 1");
+
+    ck_assert_str_eq(tu_moves(g, "e6", buf, sizeof(buf)),
+                     "e6e7 e6e7+ e6e8 e6e8+ e6e9+");
+    vchess_game_free(g);
+    /* a knight two ranks from the edge has only promoting jumps */
+    g = tu_game("shogi", "k8/9/2N6/9/9/9/9/9/4K4[] w - - 0 1");
+    ck_assert_str_eq(tu_moves(g, "c7", buf, sizeof(buf)), "c7b9+ c7d9+");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A promoted piece is "+P" in FEN and SAN; taken, it joins the hand as
+ * the pawn it was. */
+START_TEST(shogi_promoted_piece_back_to_hand)
+{
+    char fen[256], san[VCHESS_MOVE_TEXT_MAX];
+    vchess_move m = 0;
+    vchess_game *g =
+        tu_game("shogi", "k3r4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1");
+
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "e5e6", NULL), 0);
+    ck_assert_int_eq(vchess_game_move_san(san, sizeof(san), NULL, g, m), 0);
+    ck_assert_str_eq(san, "+Pe6");
+    tu_play(g, "e1d1");
+    tu_play(g, "e9e5");
+    ck_assert_int_eq(hand(g, 'p'), 1);
+    ck_assert_int_eq(hand(g, 'g'), 0);
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "k8/9/9/9/4r4/9/9/9/3K5[p] w - - 0 2");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Nifu and the last rank: a pawn is not dropped on its own pawn's file
+ * nor on the far rank (78 empty cells, 8 on rank 9, 6 more on file e). */
+START_TEST(shogi_pawn_drop_cells)
+{
+    vchess_game *g =
+        tu_game("shogi", "k8/9/9/9/4P4/9/9/9/4K4[P] w - - 0 1");
+    vchess_move moves[512];
+    size_t n = 0;
+    int drops = 0;
+
+    ck_assert_int_eq(vchess_game_legal_moves(moves, 512, &n, g), 0);
+    for (size_t i = 0; i < n; i++) {
+        vchess_move_info info;
+        ck_assert_int_eq(vchess_game_move_info(&info, g, moves[i]), 0);
+        drops += (info.flags & VCHESS_MOVE_DROP) != 0;
+    }
+    ck_assert_int_eq(drops, 78 - 8 - 6);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Mate by a pawn drop loses for the one who drops; by another drop it
+ * wins. */
+START_TEST(shogi_pawn_drop_mate_loses)
+{
+    const char *fen = "k8/2S6/1G7/9/9/9/9/9/4K4[PG] w - - 0 1";
+    vchess_game *g = tu_game("shogi", fen);
+    int r = -1, why = -1;
+
+    tu_play(g, "P@a8");
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_VARIANT_WIN);
+    vchess_game_free(g);
+    g = tu_game("shogi", fen);
+    tu_play(g, "G@a8");
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_WHITE_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_CHECKMATE);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* The rook checks from h9 and h8 in turn: the position after h7h9 (ply
+ * 1) stands again at plies 5, 9 and 13, the fourth time, and the side
+ * that gave every check since has lost (black, to move, wins). */
+START_TEST(shogi_perpetual_check_loses)
+{
+    static const char *const cycle[] = {"h9h8", "a8a9", "h8h9", "a9a8"};
+    vchess_game *g =
+        tu_game("shogi", "k8/9/7R1/9/9/9/9/9/4K4[] w - - 0 1");
+    int r = -1, why = -1;
+
+    tu_play(g, "h7h9");
+    tu_play(g, "a9a8");
+    for (int i = 0; i < 10; i++)
+        tu_play(g, cycle[i % 4]);
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_ONGOING);
+    tu_play(g, cycle[10 % 4]);
+    ck_assert_int_eq(vchess_game_result(&r, &why, g), 0);
+    ck_assert_int_eq(r, VCHESS_BLACK_WINS);
+    ck_assert_int_eq(why, VCHESS_REASON_VARIANT_WIN);
+    {
+        vchess_move moves[64];
+        size_t n = 99;
+        ck_assert_int_eq(vchess_game_legal_moves(moves, 64, &n, g), 0);
+        ck_assert_uint_eq(n, 0); /* the game is over */
+    }
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *drops_suite(void)
 {
     Suite *s = suite_create("drops");
@@ -243,6 +356,11 @@ Suite *drops_suite(void)
     tcase_add_test(tc, drop_texts);
     tcase_add_test(tc, hand_fens);
     tcase_add_test(tc, hands_in_the_hash);
+    tcase_add_test(tc, shogi_promotion_by_choice_and_by_force);
+    tcase_add_test(tc, shogi_promoted_piece_back_to_hand);
+    tcase_add_test(tc, shogi_pawn_drop_cells);
+    tcase_add_test(tc, shogi_pawn_drop_mate_loses);
+    tcase_add_test(tc, shogi_perpetual_check_loses);
     suite_add_tcase(s, tc);
     return s;
 }

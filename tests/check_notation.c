@@ -792,7 +792,7 @@ static const struct pgn_error_case pgn_error_cases[] = {
     {"1. e4 ) *", VCHESS_ESYNTAX, 6, "unexpected"},
     {"[Event \"x]\n1. e4 *", VCHESS_ESYNTAX, 7, "tag value"},
     {"[Event x]\n1. e4 *", VCHESS_ESYNTAX, 7, "tag value"},
-    {"[Variant \"shogi\"]\n1. e4 *", VCHESS_EVARIANT, 10, "shogi"},
+    {"[Variant \"nosuchvariant\"]\n1. e4 *", VCHESS_EVARIANT, 10, "nosuchvariant"},
     {"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n*", VCHESS_EFEN, 6, "one king"},
     {"[FEN \"" CHESS_RANKS "RNBQKBNR w KQkq e3 0 1\"]\n*", VCHESS_EFEN, 57,
      "en passant"},

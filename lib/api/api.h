@@ -49,6 +49,11 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
                         const vchess_allocator *a, char *why, size_t size,
                         size_t *at);
 
+/* game_history.c: an end that only the game's history shows (a pawn-drop
+ * mate, perpetual check), given what vc_result() found: its reason with
+ * *result, or VC_REASON_NONE. */
+int vc_history_end(const vchess_game *g, int why, int *result);
+
 /* The engine's variant of a game. */
 static inline const struct vc_variant *vc_game_v(const vchess_game *g)
 {

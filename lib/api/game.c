@@ -299,6 +299,9 @@ static int legal_moves(const vchess_game *g, uint32_t *out)
         return 0;
     if (n && vc_fold_end(v, &p, g->keys, g->ply + 1, &r) != VC_REASON_NONE)
         return 0;
+    if (n && v->perpetual_check_loses &&
+        vc_history_end(g, VC_REASON_NONE, &r) != VC_REASON_NONE)
+        return 0;
     if (n && vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0))
         return 0;
     return n;
@@ -308,7 +311,12 @@ int vc_game_result(const vchess_game *g, int *result)
 {
     const struct vc_variant *v = vc_game_v(g);
     int why = vc_result(v, &g->pos, g->keys, g->ply + 1, result);
+    int r, history = vc_history_end(g, why, &r);
 
+    if (history != VC_REASON_NONE) {
+        *result = r;
+        return history;
+    }
     if (why == VC_REASON_NONE &&
         vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0)) {
         *result = VC_DRAWN;

@@ -104,6 +104,16 @@ struct vc_def {
     /* Drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
      * promotionZonePawnDrops, pocketSize (only kept for writing). */
     int drops, captures_to_hand, drop_loop;
+    /* promotedPieceType = p:g s:g ...: pairs of lower-case letters
+     * (base, promoted-to); mandatoryPiecePromotion. */
+    char piece_promo[VC_MAX_PTYPES][2];
+    int npiece_promo, piece_promo_forced;
+    char no_doubled;            /* dropNoDoubled letter, 0 none */
+    int drop_mate_illegal;      /* shogiPawnDropMateIllegal */
+    int perpetual_loses;        /* perpetualCheckIllegal */
+    int no_doubled_count;       /* dropNoDoubledCount + 1 (0: not given,
+                                   which counts as 1) */
+    size_t piece_promo_at;
     int first_rank_pawn_drops, zone_pawn_drops, pocket_size;
     size_t drops_at;
     int connect_n;              /* connectN (0: none) */

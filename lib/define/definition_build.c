@@ -283,6 +283,65 @@ static int add_pieces(struct builder *b)
     return 0;
 }
 
+/* 1 if a rule of d counts pieces of the letter's kind. */
+static int counted_kind(const struct vc_def *d, char letter)
+{
+    return (d->extinction_set && strchr(d->extinction_types, letter)) ||
+           d->flag_piece[0] == letter || d->flag_piece[1] == letter ||
+           (d->connect_n && (!d->connect_types[0] ||
+                             strchr(d->connect_types, letter))) ||
+           strchr(d->blast_immune, letter) || d->castle_king == letter;
+}
+
+/* promotedPieceType: each pair's promoted piece is a type of its own,
+ * after every other, with its base's letter and its target's moves. */
+static int add_piece_promotions(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+    int next = 1;
+
+    if (!d->npiece_promo)
+        return 0;
+    while (next < VC_MAX_PTYPES && v->piece[next].letter)
+        next++;
+    for (int t = next; t < VC_MAX_PTYPES; t++)
+        if (v->piece[t].letter)
+            next = t + 1;
+    for (int i = 0; i < d->npiece_promo; i++) {
+        int base = type_of(v, d->piece_promo[i][0]);
+        int to = type_of(v, d->piece_promo[i][1]);
+        char name[VC_PIECE_NAME_MAX];
+        if (!base || !to || base == VC_ROYAL ||
+            (v->piece[base].flags & VC_PF_PAWN) || v->promotes_to[base])
+            return fail(b, d->piece_promo_at, "promotedPieceType: '%c:%c' "
+                        "is not a piece that is no pawn and no king "
+                        "becoming a piece of the variant, once",
+                        d->piece_promo[i][0], d->piece_promo[i][1]);
+        if (next >= VC_MAX_PTYPES)
+            return fail(b, d->piece_promo_at, "more than %d piece kinds "
+                        "with the promoted ones", VC_MAX_PTYPES - 1);
+        if (counted_kind(d, d->piece_promo[i][1]))
+            return fail(b, d->piece_promo_at, "promotedPieceType onto "
+                        "'%c', a kind that an extinction, flag, connect or "
+                        "blast rule counts, is not in the model (the "
+                        "promoted piece is a kind of its own)",
+                        d->piece_promo[i][1]);
+        snprintf(name, sizeof(name), "+%.*s", VC_PIECE_NAME_MAX - 2,
+                 v->piece[base].name);
+        vc_piece_set(v, next, v->piece[base].letter, name, 0);
+        v->piece[next].ncomp = v->piece[to].ncomp;
+        memcpy(v->piece[next].comp, v->piece[to].comp,
+               sizeof(v->piece[to].comp));
+        v->piece[next].base = (uint8_t)base;
+        v->piece[next].shape = (uint8_t)to;
+        v->promotes_to[base] = (uint8_t)next++;
+    }
+    v->piece_promo = 1;
+    v->piece_promo_forced = (uint8_t)d->piece_promo_forced;
+    return 0;
+}
+
 static int add_promotions(struct builder *b)
 {
     const struct vc_def *d = b->d;
@@ -864,6 +923,22 @@ static int add_drops(struct builder *b)
         return fail(b, d->drops_at, "pieceDrops with blastOnCapture is "
                                     "not in the model");
     v->drops = 1;
+    if (d->no_doubled && !(v->no_doubled = (uint8_t)type_of(v, d->no_doubled)))
+        return fail(b, d->drops_at, "dropNoDoubled: '%c' is not a piece",
+                    d->no_doubled);
+    v->no_doubled_count = (uint8_t)(d->no_doubled_count
+                                        ? d->no_doubled_count - 1
+                                        : 1);
+    for (int c = 0; c < v->board->ncells; c++)
+        vc_set_add(v->file_cells[v->board->file[c] - 'a'], c);
+    if (d->drop_mate_illegal) {
+        for (int i = 0; i < d->npieces; i++)
+            if (d->piece[i].letter && strcmp(d->piece[i].key, "shogiPawn") == 0)
+                v->drop_mate_type = (uint8_t)type_of(v, d->piece[i].letter);
+        if (!v->drop_mate_type)
+            return fail(b, d->drops_at, "shogiPawnDropMateIllegal needs "
+                                        "the piece shogiPawn");
+    }
     v->captures_to_hand = (uint8_t)d->captures_to_hand;
     v->drop_loop = (uint8_t)d->drop_loop;
     v->hand_demote = (uint8_t)(pawn ? pawn : vc_pawn_type(v));
@@ -881,6 +956,10 @@ static int add_drops(struct builder *b)
                 vc_set_add(v->drop_cells[color][t], c);
             }
     }
+    for (int color = 0; v->no_doubled && !v->no_doubled_count && color < 2;
+         color++) /* dropNoDoubledCount = 0: every file has as many */
+        memset(v->drop_cells[color][v->no_doubled], 0,
+               sizeof(v->drop_cells[color][0]));
     return 0;
 }
 
@@ -968,6 +1047,22 @@ static int can_move(const struct vc_variant *v, int color, int type, int cell)
     return 0;
 }
 
+/* 1 if a (colour, type) piece could move onto `cell` from another cell
+ * of an empty board. */
+static int reachable_stuck(const struct vc_variant *v, int color, int type,
+                           int cell)
+{
+    for (int from = 0; from < v->board->ncells; from++) {
+        const uint8_t *s = &v->prog[v->prog_at[color][type][from]];
+        for (int mode; (mode = *s++) != 0;)
+            for (int n = *s++; n > 0; n--, s += 1 + s[0])
+                for (int d = mode >> 4; (mode & VC_MOVE) && d < s[0]; d++)
+                    if (s[1 + d] == cell)
+                        return 1;
+    }
+    return 0;
+}
+
 /* immobilityIllegal: a pawn may not stop unpromoted where it could not
  * move on, so a cell of promotion by choice where it cannot is one of
  * compulsory promotion.  Other pieces must be able to move everywhere:
@@ -986,6 +1081,16 @@ static int settle_immobility(struct builder *b)
                 uint8_t must = (uint8_t)(VC_CELL_PROMO_W << color);
                 if (can_move(v, color, t, c) ||
                     (pawn && (v->cell_flags[c] & must)))
+                    continue;
+                /* a piece that promotes there must; none is dropped */
+                vc_set_add(v->stuck[color][t], c);
+                for (int w = 0; w < VC_SET_WORDS; w++)
+                    v->drop_cells[color][t][w] &= ~v->stuck[color][t][w];
+                if (v->promotes_to[t] &&
+                    (v->cell_flags[c] & (must | opt)))
+                    continue;
+                if (v->drops && !v->promotes_to[t] && !pawn &&
+                    !reachable_stuck(v, color, t, c))
                     continue;
                 if (!pawn || !(v->cell_flags[c] & opt))
                     return fail(b, b->d->immobility_at,
@@ -1037,7 +1142,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->name = d->name;
     v->start_fen = d->start_fen;
     b->grid_ok = !d->kites && vc_def_grid(d, b->grid);
-    if (make_board(b) < 0 || add_pieces(b) < 0 || add_promotions(b) < 0 ||
+    if (make_board(b) < 0 || add_pieces(b) < 0 ||
+        add_piece_promotions(b) < 0 || add_promotions(b) < 0 ||
         add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
         add_minors(b) < 0 || add_names(b) < 0)
         return -1;
@@ -1052,6 +1158,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->move_rule = d->move_rule;
     v->fold_rule = d->fold_rule;
     v->fold_value = (int8_t)d->fold_value;
+    v->perpetual_check_loses = (uint8_t)d->perpetual_loses;
     v->fold_absolute = (uint8_t)d->fold_absolute;
     add_counting(b);
     v->makpong = (uint8_t)d->makpong;

@@ -847,6 +847,71 @@ static int k_zone_drops(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->zone_pawn_drops);
 }
 
+/* promotedPieceType = p:g s:g: what each kind promotes to. */
+static int k_promoted_type(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int n = 0;
+
+    d->piece_promo_at = at;
+    for (const char *s = v; *s;) {
+        if (*s == ' ') {
+            s++;
+            continue;
+        }
+        if (!isalpha((unsigned char)s[0]) || s[1] != ':' ||
+            !isalpha((unsigned char)s[2]) || (s[3] && s[3] != ' '))
+            return fail(c, at + (size_t)(s - v), "key '%s': expected "
+                        "letter:letter pairs, as 'p:g s:g'", c->in.key);
+        if (n >= VC_MAX_PTYPES)
+            return fail(c, at, "key '%s': too many pairs", c->in.key);
+        d->piece_promo[n][0] = (char)tolower((unsigned char)s[0]);
+        d->piece_promo[n][1] = (char)tolower((unsigned char)s[2]);
+        n++;
+        s += 3;
+    }
+    d->npiece_promo = n;
+    return 0;
+}
+
+static int k_no_doubled(struct ctx *c, const char *v, size_t at)
+{
+    char letters[VC_MAX_PTYPES + 1];
+
+    if (read_letters(c, v, at, 0, letters) < 0)
+        return -1;
+    if (strlen(letters) > 1)
+        return fail(c, at, "key '%s': one letter or '-'", c->in.key);
+    c->cur->no_doubled = letters[0];
+    return 0;
+}
+
+/* dropNoDoubledCount, kept one more than its value (0: not given). */
+static int k_no_doubled_count(struct ctx *c, const char *v, size_t at)
+{
+    int n = 0;
+
+    if (read_int(c, v, at, 0, VC_MAX_RANKS, &n) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->no_doubled_count = n + 1;
+    return 0;
+}
+
+static int k_drop_mate(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->drop_mate_illegal);
+}
+
+static int k_perpetual(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->perpetual_loses);
+}
+
+static int k_piece_promo_forced(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->piece_promo_forced);
+}
+
 static int k_pocket_size(struct ctx *c, const char *v, size_t at)
 {
     return read_int(c, v, at, 0, VC_MAX_PTYPES, &c->cur->pocket_size);
@@ -1144,12 +1209,10 @@ static const struct {
 } fixed_keys[] = {
     {"checkmateValue", "loss"},
     {"twoBoards", "false"},
-    {"mandatoryPiecePromotion", "false"},
     {"mustDrop", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
-    {"perpetualCheckIllegal", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
     {"flyingGeneral", "false"},
     {"cambodianMoves", "false"},    {"diagonalLines", "-"},
@@ -1218,6 +1281,12 @@ static const struct {
     {"firstRankPawnDrops", k_first_rank_drops},
     {"promotionZonePawnDrops", k_zone_drops},
     {"pocketSize", k_pocket_size},
+    {"promotedPieceType", k_promoted_type},
+    {"mandatoryPiecePromotion", k_piece_promo_forced},
+    {"dropNoDoubled", k_no_doubled},
+    {"shogiPawnDropMateIllegal", k_drop_mate},
+    {"perpetualCheckIllegal", k_perpetual},
+    {"dropNoDoubledCount", k_no_doubled_count},
     {"pawnTypes", k_pawn_types},
     {"promotionPawnTypes", k_promotion_pawn_types},
     {"connectN", k_connect_n},
@@ -1251,7 +1320,7 @@ static const char *const unsupported_keys[] = {
     "castlingRookQueensideFile", "castlingWins", "chasingRule", "collinearN",
     "connectNxN", "connectRegion1Black", "connectRegion1White",
     "connectRegion2Black", "connectRegion2White", "dropChecks",
-    "dropNoDoubled", "dropNoDoubledCount", "dropOppositeColoredBishop",
+    "dropOppositeColoredBishop",
     "dropPromoted", "dropRegionBlack", "dropRegionWhite", "enPassantTypes",
     "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
     "enclosingDropStart", "flipEnclosedPieces", "moveRepetitionIllegal",
@@ -1259,10 +1328,10 @@ static const char *const unsupported_keys[] = {
     "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
     "passBlack", "passOnStalemate", "passOnStalemateBlack",
     "passOnStalemateWhite", "passWhite", "petrifyBlastPieces",
-    "petrifyOnCaptureTypes", "pieceDemotion", "promotedPieceType",
+    "petrifyOnCaptureTypes", "pieceDemotion",
     "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite",
-    "shogiPawnDropMateIllegal", "sittuyinRookDrop", "soldierPromotionRank",
+    "sittuyinRookDrop", "soldierPromotionRank",
     "stalematePieceCount", "tripleStepRegionBlack", "tripleStepRegionWhite",
     "wallOrMove", "wallingRegionBlack", "wallingRegionWhite", "wallingRule",
     NULL};

@@ -509,11 +509,41 @@ static void write_drops(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "promotionZonePawnDrops", 1);
     if (d->pocket_size)
         put_int(t, "pocketSize", d->pocket_size);
+    if (d->no_doubled)
+        put_str(t, "dropNoDoubled", (char[]){d->no_doubled, 0});
+    if (d->no_doubled_count)
+        put_int(t, "dropNoDoubledCount", d->no_doubled_count - 1);
+    if (d->drop_mate_illegal)
+        put_bool(t, "shogiPawnDropMateIllegal", 1);
+}
+
+/* promotedPieceType as pairs, and mandatoryPiecePromotion. */
+static void write_piece_promotions(struct vc_text *t, const struct vc_def *d)
+{
+    char pairs[VC_MAX_PTYPES * 4 + 1];
+    size_t n = 0;
+
+    if (!d->npiece_promo)
+        return;
+    for (int i = 0; i < d->npiece_promo; i++) {
+        if (i)
+            pairs[n++] = ' ';
+        pairs[n++] = d->piece_promo[i][0];
+        pairs[n++] = ':';
+        pairs[n++] = d->piece_promo[i][1];
+    }
+    pairs[n] = 0;
+    put_str(t, "promotedPieceType", pairs);
+    if (d->piece_promo_forced)
+        put_bool(t, "mandatoryPiecePromotion", 1);
 }
 
 static void write_ends(struct vc_text *t, const struct vc_def *d)
 {
     write_drops(t, d);
+    write_piece_promotions(t, d);
+    if (d->perpetual_loses)
+        put_bool(t, "perpetualCheckIllegal", 1);
     write_flag(t, d);
     if (d->must_capture)
         put_bool(t, "mustCapture", 1);
