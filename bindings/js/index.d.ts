@@ -34,7 +34,7 @@ export function variants(): string[];
 export function loadVariants(definition: string, sourceName?: string): string[] & { warnings: string[] };
 
 export type Color = 'white' | 'black';
-export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep';
+export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep' | 'drop';
 
 /**
  * A legal move.  `from`, `to`, `promotion` and `uci` are always there;

@@ -12,9 +12,9 @@ export const TEXT_MAX = 32;
 const COORD = 0, SAN = 1;
 const FLAG_NAMES = [
   [1, 'capture'], [2, 'enPassant'], [4, 'castling'], [8, 'promotion'],
-  [16, 'morph'], [32, 'check'], [64, 'doubleStep'],
+  [16, 'morph'], [32, 'check'], [64, 'doubleStep'], [128, 'drop'],
 ];
-const FLAG_CASTLING = 4;
+const FLAG_CASTLING = 4, FLAG_DROP = 128;
 const CHARS = Array.from({ length: 128 }, (_, c) => (c ? String.fromCharCode(c) : undefined));
 const LOWER = CHARS.map((c) => c?.toLowerCase());
 
@@ -22,7 +22,8 @@ const LOWER = CHARS.map((c) => c?.toLowerCase());
  * A legal move: cells `from` and `to`, `promotion` (lower-case letter or
  * undefined), `uci` and `san` text, the moving `piece` and the `captured`
  * one as FEN letters, and `flags` (capture, enPassant, castling,
- * promotion, morph, check, doubleStep).  `uci`, `from`, `to` and
+ * promotion, morph, check, doubleStep, drop: "P@e4", from and to its
+ * cell).  `uci`, `from`, `to` and
  * `promotion` are always there; `san`, `piece`, `captured` and `flags`
  * are worked out when first read, which must be while the game stands
  * where the move was made (listed, or just played or taken back).
@@ -43,8 +44,11 @@ export class Move {
     const i = at >> 2, names = game._board.names;
     const code = heap32[i + 1] >>> 0, from = names[heap32[i + 2]], to = names[heap32[i + 3]];
     const promotion = LOWER[heap8[at + 18]] ?? '';
-    const m = new Move(code, heap32[i + 8] & FLAG_CASTLING ? coordinate(game, code) : from + to + promotion,
-      source);
+    // castling, drops ("P@e4") and a piece's promotion ("e6e7+", its
+    // letter the piece's own) are written by the library
+    const special = heap32[i + 8] & (FLAG_CASTLING | FLAG_DROP) ||
+      (promotion && promotion === LOWER[heap8[at + 16]]);
+    const m = new Move(code, special ? coordinate(game, code) : from + to + promotion, source);
     m.#more = { from, to, san: undefined, facts: undefined };
     Move.setFacts(m, heap8, heap32, at);
     return m;

@@ -19,6 +19,19 @@ test('legalMovesUci() and legalMovesSan() list the moves of legalMoves(), in its
   g.free();
 });
 
+test('drops and shogi promotions as Move objects, as the library writes them', () => {
+  const zh = new Game('crazyhouse', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1');
+  const drops = zh.legalMoves().filter((m) => m.flags.includes('drop'));
+  assert.equal(drops.length, 32); // the empty cells of ranks 3 to 6
+  assert.deepEqual(drops.map((m) => m.uci).sort(), [...zh.legalMovesUci()].filter((u) => u.includes('@')).sort());
+  assert.ok(drops.every((m) => m.piece === 'N' && m.from === m.to));
+  zh.free();
+  const shogi = new Game('shogi', 'k8/9/9/4L4/9/9/9/9/4K4[] w - - 0 1');
+  const lance = shogi.legalMoves().filter((m) => m.from === 'e6').map((m) => m.uci).sort();
+  assert.deepEqual(lance, ['e6e7', 'e6e7+', 'e6e8', 'e6e8+', 'e6e9+']);
+  shogi.free();
+});
+
 test('the start position in UCI and SAN', () => {
   const g = new Game();
   const uci = g.legalMovesUci(), san = g.legalMovesSan();
