@@ -211,24 +211,24 @@ static inline void gen_piece(struct gen *g, int from)
     }
 }
 
-/* promotedPieceType: the moves out[start..n) of the piece on `from` that
- * enter, leave or stay in the promotion cells may promote; they must
- * where the variant says so or the piece would be stuck. */
+/* promotedPieceType: each of the board moves out[start..end) of a kind
+ * that promotes, entering, leaving or moving within the promotion cells,
+ * may promote; it must where the variant says so or where the piece
+ * would be stuck.  Once per list, not per piece: the common variants
+ * pay one test. */
 static __attribute__((noinline)) void piece_promotions(struct gen *g,
-                                                       int from, int start)
+                                                       int start, int end)
 {
     const struct vc_variant *v = g->v;
-    int side = g->p->side, type = VC_TYPE(g->p->sq[from]), n = g->n;
-    int promo = v->promotes_to[type];
+    int side = g->p->side;
     uint8_t zone = (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << side);
-    int inside = (v->cell_flags[from] & zone) != 0;
 
-    if (!promo)
-        return;
-    for (int i = start; i < n; i++) {
+    for (int i = start; i < end; i++) {
         uint32_t m = g->out[i];
-        int to = VC_MTO(m);
-        if (!inside && !(v->cell_flags[to] & zone))
+        int from = VC_MFROM(m), to = VC_MTO(m);
+        int type = VC_TYPE(g->p->sq[from]), promo = v->promotes_to[type];
+        if (!promo || VC_MDROP(m) || VC_MKIND(m) == VC_CASTLE ||
+            (!(v->cell_flags[from] & zone) && !(v->cell_flags[to] & zone)))
             continue;
         m |= (uint32_t)promo << 16;
         if (v->piece_promo_forced || vc_set_has(v->stuck[side][type], to))
@@ -314,13 +314,12 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
-            int start = g.n, from = w * 64 + __builtin_ctzll(bb);
-            gen_piece(&g, from);
-            if (v->piece_promo)
-                piece_promotions(&g, from, start);
+            gen_piece(&g, w * 64 + __builtin_ctzll(bb));
             bb &= bb - 1;
         }
     }
+    if (v->piece_promo)
+        piece_promotions(&g, 0, g.n);
     gen_castles(&g, NULL);
     if (v->drops)
         g.n += vc_gen_drops(v, p, all_cells, out + g.n);
@@ -415,8 +414,6 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
     int start = g->n, n_ep = g->n_ep;
 
     gen_piece(g, from);
-    if (g->v->piece_promo)
-        piece_promotions(g, from, start);
     if (from == p->king[p->side])
         g->n = keep_royal(g->v, p, g->out, start, g->n);
     else if (checks > 1 || vc_set_has(dg->pinned, from))
@@ -446,6 +443,8 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
             bb &= bb - 1;
         }
     }
+    if (v->piece_promo)
+        piece_promotions(&g, 0, g.n);
     gen_castles(&g, p);
     if (v->drops) {
         /* a drop cannot expose the royal piece; in check it must shut
@@ -470,6 +469,8 @@ int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
 
     gen_start(&g, v, p, out);
     gen_piece_legal(&g, p, from, checks, dg);
+    if (v->piece_promo)
+        piece_promotions(&g, 0, g.n);
     return g.n;
 }
 

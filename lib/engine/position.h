@@ -216,9 +216,16 @@ static inline int vc_army_extinct(const struct vc_variant *v,
 {
     const struct vc_extinction *x = &v->extinction;
 
+    if (__builtin_expect(v->drops, 0)) {
+        for (int c = 0; c < 2; c++)
+            if (vc_army(v, p, c) <= x->own &&
+                vc_army(v, p, c ^ 1) >= x->other + (x->claim && c == p->side))
+                return 1;
+        return 0;
+    }
     for (int c = 0; c < 2; c++)
-        if (vc_army(v, p, c) <= x->own &&
-            vc_army(v, p, c ^ 1) >= x->other + (x->claim && c == p->side))
+        if (p->count[c] <= x->own &&
+            p->count[c ^ 1] >= x->other + (x->claim && c == p->side))
             return 1;
     return 0;
 }
