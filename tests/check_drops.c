@@ -199,6 +199,23 @@ START_TEST(hand_fens)
                          VCHESS_EFEN);
     }
     {
+        /* more pieces in hand than cells: refused, so a FEN stays within
+         * vchess_variant_fen_max() */
+        char many[256];
+        vchess_game *x = NULL;
+        vchess_error err;
+        int n = snprintf(many, sizeof(many), "4k3/8/8/8/8/8/8/4K3[");
+        for (int i = 0; i < 65; i++)
+            many[n++] = 'P';
+        snprintf(many + n, sizeof(many) - (size_t)n, "] w - - 0 1");
+        ck_assert_int_eq(tu_new_game(&x, "crazyhouse", many, &err),
+                         VCHESS_EFEN);
+        many[n - 1] = ']';
+        snprintf(many + n, sizeof(many) - (size_t)n, " w - - 0 1");
+        ck_assert_int_eq(tu_new_game(&x, "crazyhouse", many, &err), 0);
+        vchess_game_free(x);
+    }
+    {
         vchess_game *x = NULL;
         vchess_error err;
         ck_assert_int_eq(

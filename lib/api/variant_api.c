@@ -267,7 +267,9 @@ int vchess_variant_max_moves(size_t *n, const vchess_variant *v)
 }
 
 /* Each cell a letter or one digit, a separator per rank, castling
- * letters, the longest cell name, two counters and spaces. */
+ * letters, the longest cell name, two counters and spaces; with drops
+ * the hands (fewer pieces than cells, the FEN reader's bound) in their
+ * brackets, and a mark ('~' or '+') before or after each piece. */
 int vchess_variant_fen_max(size_t *n, const vchess_variant *v)
 {
     const struct vc_board *b;
@@ -280,6 +282,8 @@ int vchess_variant_fen_max(size_t *n, const vchess_variant *v)
         slots += b->rank_len[r] + 1u;
     *n = slots + 2 + (v->v.ncastle ? v->v.ncastle : 1) + 1 + VC_NAME_MAX +
          2 * 11 + 1;
+    if (v->v.drops || v->v.piece_promo)
+        *n += 2 + 2 * (size_t)b->ncells;
     return 0;
 }
 

@@ -149,8 +149,9 @@ static int read_hand(const struct vc_variant *v, struct cursor *c,
         if (!t || t == VC_ROYAL)
             return fail(c, "'%s' cannot be in a hand", (char[]){ch, 0});
         color = isupper((unsigned char)ch) ? 0 : 1;
-        if (p->hand[color][t] == UINT8_MAX)
-            return fail(c, "%s", "too many pieces of a kind in a hand");
+        if (vc_hand_total(p, 0) + vc_hand_total(p, 1) >= v->board->ncells)
+            return fail(c, "%s", "more pieces in the hands than the board "
+                                 "has cells");
         p->hand[color][t]++;
     }
     if (end == ']' && c->text[c->at] != ']')

@@ -23,7 +23,8 @@ static inline unsigned vc_fen_counter(uint32_t counter)
 
 /* A buffer that holds any FEN of any variant (at most VC_MAX_CELLS cells
  * and VC_MAX_RANKS ranks, castling letters, two counters). */
-#define VC_FEN_TEXT_MAX 512
+#define VC_FEN_TEXT_MAX 1024 /* a FEN with hands and marked pieces of
+                                a 256-cell board fits */
 
 /* Parse fen into *out.  Returns 0, or VCHESS_EFEN with err filled. */
 int vc_fen_parse(const struct vc_variant *v, const char *fen,
