@@ -19,6 +19,7 @@ struct suite_entry {
 static const struct suite_entry suites[] = {
     {"version", version_suite},
     {"tetrille", tetrille_suite},
+    {"hex", hex_suite},
     {"chess", chess_suite},
     {"fen", fen_suite},
     {"trihexagonal", trihexagonal_suite},

@@ -8,6 +8,7 @@
 
 Suite *version_suite(void);
 Suite *tetrille_suite(void);
+Suite *hex_suite(void);
 Suite *chess_suite(void);
 Suite *fen_suite(void);
 Suite *trihexagonal_suite(void);

@@ -21,7 +21,7 @@
 #define VC_MAX_RAYS 32768    /* rays of all cells and families */
 #define VC_MAX_RAY_CELLS 65535
 #define VC_MAX_FAMS 48       /* movement families of one board */
-#define VC_MAX_VERTS 4
+#define VC_MAX_VERTS 6
 #define VC_NO_CELL 0xFFFF
 #define VC_HOLE 0xFFFE       /* a FEN slot that is a hole, not a cell */
 

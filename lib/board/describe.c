@@ -44,7 +44,9 @@ size_t vc_describe_cell(const struct vc_board *b, int cell, char *buf,
     vc_text_init(&t, buf, size);
     vc_text_printf(&t, "cell %s: rank %d, file %c, %s\n", b->name[cell],
                    b->rank[cell] + 1, b->file[cell],
-                   b->shade[cell] ? "dark" : "light");
+                   b->shade[cell] == 2 ? "middle"
+                   : b->shade[cell]    ? "dark"
+                                       : "light");
     for (int fam = 0; fam < b->nfam; fam++)
         add_family(&t, b, cell, fam);
     return vc_text_end(&t);
