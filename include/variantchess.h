@@ -199,7 +199,8 @@ VCHESS_EXPORT const char *vchess_variant_start_fen(const vchess_variant *v);
 /* Board kinds */
 enum {
     VCHESS_BOARD_RECT = 1,  /* files x ranks of squares, possibly with holes */
-    VCHESS_BOARD_KITES = 2  /* the trihexagonal (tetrille) kite board */
+    VCHESS_BOARD_KITES = 2, /* the trihexagonal (tetrille) kite board */
+    VCHESS_BOARD_HEX = 3    /* a hexagon of hexagons (Glinski's board) */
 };
 VCHESS_EXPORT int vchess_variant_board_kind(int *kind,
                                             const vchess_variant *v);
@@ -227,12 +228,14 @@ VCHESS_EXPORT int vchess_variant_cell_index(int *cell,
  * Geometry, for programs that draw their own boards: the same numbers
  * the SVG renderer uses.  Coordinates are in board units, x to the right
  * and y up, white's side at the bottom; on a rectangular board a square
- * is 1 x 1 with cell a1 spanning (0,0)-(1,1); on the kite board one unit
- * is a hexagon's side (its circumradius), as in docs/rules.
+ * is 1 x 1 with cell a1 spanning (0,0)-(1,1); on the kite board and on a
+ * hexagonal board one unit is a hexagon's side (its circumradius), as in
+ * docs/rules.
  * The polygon's vertices (counter-clockwise) go to xy[0..2*count) as
  * x, y pairs; VCHESS_EBUFS with *count set if cap (vertices) is too
  * small.  The centre is the point where the piece is drawn.  shade is 0
- * for a light cell, 1 for a dark one.
+ * for a light cell, 1 for a dark one, and 2 for the middle shade of a
+ * hexagonal board's three.
  */
 VCHESS_EXPORT int vchess_variant_cell_polygon(double *xy, size_t cap,
                                               size_t *count,

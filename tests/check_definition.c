@@ -158,7 +158,7 @@ static const struct {
     {"[a:chess]\nboard = trihexagonal\nstartFen = rnbkbqbnr/ppppppppp/9/9/"
      "9/9/PPPPPPPPP/RNBQBKBNR w - - 0 1\ncustomPiece1 = z:fW\n",
      4, 18, "kite board"},
-    {"[a:chess]\nboard = hex\n", 2, 9, "rectangle or trihexagonal"},
+    {"[a:chess]\nboard = hex\n", 2, 9, "rectangle, trihexagonal or hexagonal"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f1 empty:f1,g1 s:e1\n",
      2, 17, "'safe:'"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f9 empty:f1 safe:e1\n",

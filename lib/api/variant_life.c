@@ -57,8 +57,12 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
         return VCHESS_ENOMEM;
     }
     add_line_tables(&w->v, a);
-    w->board_kind = d->kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT;
-    w->hexagons = d->kites ? count_hexagons(w->v.board) : 0;
+    w->board_kind = d->kites      ? VCHESS_BOARD_KITES
+                    : d->hex_side ? VCHESS_BOARD_HEX
+                                  : VCHESS_BOARD_RECT;
+    w->hexagons = d->kites      ? count_hexagons(w->v.board)
+                  : d->hex_side ? w->v.board->ncells
+                                : 0;
     w->alloc = *a;
     atomic_init(&w->refs, 1);
     *out = w;

@@ -10,6 +10,7 @@
 
 struct reader {
     const char *text;
+    int hex; /* atoms on a hexagonal board (betza.h) */
     size_t pos;
     char *why;
     size_t size;
@@ -60,27 +61,54 @@ static int is_dir(char c)
     return c && strchr("fblrsv", c) != NULL;
 }
 
-static int match1(char m, int df, int dr)
-{
-    int adf = abs(df), adr = abs(dr);
+/* Where a step points, seen from white: the signs of its x (right) and
+ * y (forward) and whether it is nearer the file (cmp > 0) or the rank
+ * (cmp < 0).  A hexagonal step (q, r) points to (1.5 q, sqrt(3)/2 (2r +
+ * q)), which is compared squared. */
+struct heading {
+    int sx, sy, cmp;
+};
 
+static int sign(int x)
+{
+    return (x > 0) - (x < 0);
+}
+
+static struct heading heading(int hex, int df, int dr)
+{
+    struct heading h;
+
+    if (hex) {
+        int y = 2 * dr + df;
+        h.sx = sign(df);
+        h.sy = sign(y);
+        h.cmp = sign(y * y - 3 * df * df);
+    } else {
+        h.sx = sign(df);
+        h.sy = sign(dr);
+        h.cmp = sign(abs(dr) - abs(df));
+    }
+    return h;
+}
+
+static int match1(char m, struct heading h)
+{
     switch (m) {
-    case 'f': return dr > 0;
-    case 'b': return dr < 0;
-    case 'l': return df < 0;
-    case 'r': return df > 0;
-    case 'v': return adr > adf;
-    default:  return adf > adr; /* 's' */
+    case 'f': return h.sy > 0;
+    case 'b': return h.sy < 0;
+    case 'l': return h.sx < 0;
+    case 'r': return h.sx > 0;
+    case 'v': return h.cmp > 0;
+    default:  return h.cmp < 0; /* 's' */
     }
 }
 
 /* A doubled letter (ff, ll, ...) keeps the narrow half of its side. */
-static int match_doubled(char m, int df, int dr)
+static int match_doubled(char m, struct heading h)
 {
     int vertical = m == 'f' || m == 'b';
-    int adf = abs(df), adr = abs(dr);
 
-    return match1(m, df, dr) && (vertical ? adr > adf : adf > adr);
+    return match1(m, h) && (vertical ? h.cmp > 0 : h.cmp < 0);
 }
 
 static int is_pair(char x, char y)
@@ -93,14 +121,21 @@ static int is_pair(char x, char y)
 
 struct vecs {
     int n;
+    int hex;
     int df[VC_BETZA_MAX_VEC], dr[VC_BETZA_MAX_VEC];
 };
+
+static struct heading heading_of(const struct vecs *all, int k)
+{
+    return heading(all->hex, all->df[k], all->dr[k]);
+}
 
 static void leap_vectors(int a, int b, struct vecs *all)
 {
     static const int sign[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
 
     all->n = 0;
+    all->hex = 0;
     for (int swap = 0; swap < 2; swap++)
         for (int s = 0; s < 4; s++) {
             int df = sign[s][0] * (swap ? b : a);
@@ -115,6 +150,34 @@ static void leap_vectors(int a, int b, struct vecs *all)
         }
 }
 
+/* The steps of a hexagonal atom in axial (q, r): W the six sides', F
+ * the six corners', N the twelve knight leaps, D A H G two or three of
+ * W or F in a line; 0 for an atom with no meaning there. */
+static int hex_vectors(int a, int b, struct vecs *all)
+{
+    static const int edge[6][2] = {{0, 1},  {1, 0},  {1, -1},
+                                   {0, -1}, {-1, 0}, {-1, 1}};
+    static const int corner[6][2] = {{1, 1},   {2, -1}, {1, -2},
+                                     {-1, -1}, {-2, 1}, {-1, 2}};
+    static const int knight[12][2] = {{1, 2},   {2, 1},   {3, -1}, {3, -2},
+                                      {2, -3},  {1, -3},  {-1, -2},
+                                      {-2, -1}, {-3, 1},  {-3, 2},
+                                      {-2, 3},  {-1, 3}};
+    int n = b == 0 || b == a ? 6 : 12;
+    const int(*step)[2] = b == 0 ? edge : b == a ? corner : knight;
+    int times = b == 0 || b == a ? a : 1;
+
+    if (n == 12 && (a != 2 || b != 1))
+        return 0;
+    all->n = n;
+    all->hex = 1;
+    for (int k = 0; k < n; k++) {
+        all->df[k] = times * step[k][0];
+        all->dr[k] = times * step[k][1];
+    }
+    return 1;
+}
+
 /* Does group g (one or two letters) select vector k of all?  A pair
  * whose two halves share no vector of the atom means both halves. */
 static int group_selects(const char *g, int len, const struct vecs *all,
@@ -123,17 +186,17 @@ static int group_selects(const char *g, int len, const struct vecs *all,
     int any = 0;
 
     if (len == 1)
-        return match1(g[0], all->df[k], all->dr[k]);
+        return match1(g[0], heading_of(all, k));
     if (g[0] == g[1])
-        return match_doubled(g[0], all->df[k], all->dr[k]);
+        return match_doubled(g[0], heading_of(all, k));
     for (int i = 0; i < all->n; i++)
-        any |= match1(g[0], all->df[i], all->dr[i]) &&
-               match1(g[1], all->df[i], all->dr[i]);
+        any |= match1(g[0], heading_of(all, i)) &&
+               match1(g[1], heading_of(all, i));
     if (any)
-        return match1(g[0], all->df[k], all->dr[k]) &&
-               match1(g[1], all->df[k], all->dr[k]);
-    return match1(g[0], all->df[k], all->dr[k]) ||
-           match1(g[1], all->df[k], all->dr[k]);
+        return match1(g[0], heading_of(all, k)) &&
+               match1(g[1], heading_of(all, k));
+    return match1(g[0], heading_of(all, k)) ||
+           match1(g[1], heading_of(all, k));
 }
 
 static int selected(const struct mods *m, const struct vecs *all, int k)
@@ -218,7 +281,11 @@ static int add_atom(struct reader *r, struct vc_betza *out,
         lb = lb ? 1 : 0;
         la = 1;
     }
-    leap_vectors(la, lb, &all);
+    if (!r->hex)
+        leap_vectors(la, lb, &all);
+    else if (!hex_vectors(la, lb, &all))
+        return fail(r, at, "'%c' has no meaning on a hexagonal board",
+                    r->text[at]);
     if (out->natoms >= VC_BETZA_MAX_ATOMS)
         return fail(r, at, "too many atoms at '%c'", r->text[at]);
     a = &out->atom[out->natoms];
@@ -271,10 +338,10 @@ static int read_atom(struct reader *r, struct vc_betza *out,
     return err ? -1 : 0;
 }
 
-int vc_betza_parse(struct vc_betza *out, const char *text, char *why,
-                   size_t size, size_t *at)
+static int parse(struct vc_betza *out, const char *text, int hex,
+                 char *why, size_t size, size_t *at)
 {
-    struct reader r = {text, 0, why, size, at};
+    struct reader r = {text, hex, 0, why, size, at};
     struct mods m;
 
     out->natoms = 0;
@@ -285,4 +352,16 @@ int vc_betza_parse(struct vc_betza *out, const char *text, char *why,
             return -1;
     }
     return 0;
+}
+
+int vc_betza_parse(struct vc_betza *out, const char *text, char *why,
+                   size_t size, size_t *at)
+{
+    return parse(out, text, 0, why, size, at);
+}
+
+int vc_betza_parse_hex(struct vc_betza *out, const char *text, char *why,
+                       size_t size, size_t *at)
+{
+    return parse(out, text, 1, why, size, at);
 }

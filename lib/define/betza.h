@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #define VC_BETZA_MAX_ATOMS 16
-#define VC_BETZA_MAX_VEC 8
+#define VC_BETZA_MAX_VEC 12
 #define VC_BETZA_UNLIMITED 255
 
 /* Mode bits, the engine's values (VC_MOVE, VC_CAPTURE, VC_INITIAL). */
@@ -41,5 +41,18 @@ struct vc_betza {
  * why[0..size) and the 0-based offset of the bad letter in *at. */
 int vc_betza_parse(struct vc_betza *out, const char *text, char *why,
                    size_t size, size_t *at);
+
+/* The same on a hexagonal board (board/hex.h): the steps are axial
+ * vectors (df = q, dr = r).  W is the six steps through a cell's sides,
+ * F the six through its corners, N the twelve knight leaps; D, A, H and
+ * G are two or three W or F steps in a line (nD, nA, ... lame); C and Z
+ * have no meaning there.  Directions are read from the step's true
+ * angle, seen from white: f and b forward and backward of the rank, l
+ * and r of the file, v nearer the file than the rank, s nearer the rank;
+ * so fW is the step along the file and the two beside it, ffW the one
+ * along the file, fsW the two beside it, fF the two forward corners,
+ * sF the two along the rank. */
+int vc_betza_parse_hex(struct vc_betza *out, const char *text, char *why,
+                       size_t size, size_t *at);
 
 #endif

@@ -148,6 +148,10 @@ struct vc_def {
                                    coordinates write king takes partner */
     int bare_king_loses, kk_draw;
     int kites;                  /* board = trihexagonal */
+    int hex_side;               /* board = hexagonal: cells to a side
+                                   (hexagonSide); 0 on other boards */
+    int hex_letter_j;           /* hexagonFileJ: its files are lettered
+                                   with j (McCooey's notation) */
     int ncastle_rules;
     struct vc_def_castle castle_rule[VC_MAX_CASTLE];
     char minor_letters[VC_MAX_PTYPES]; /* alone with its king it cannot

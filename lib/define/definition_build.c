@@ -4,6 +4,7 @@
  * own checks and the start position read by the FEN parser. */
 #include "betza.h"
 #include "definition.h"
+#include "board/hex.h"
 #include "board/rect.h"
 #include "board/tetrille.h"
 
@@ -112,6 +113,44 @@ static void remember_standard(struct builder *b)
     remember_std(b, "--+-", 1, VC_FAM_DOWN_DIAG);
 }
 
+static void remember_steps(struct builder *b, const int (*step)[2], int n,
+                           int leap, int fam)
+{
+    struct vecset s = {n, {{0, 0}}};
+
+    for (int i = 0; i < n; i++) {
+        s.vec[i].df = step[i][0];
+        s.vec[i].dr = step[i][1];
+    }
+    remember(b, &s, leap, fam);
+}
+
+/* The standard families of a hexagonal board (board/hex.h), as axial
+ * vector sets. */
+static void remember_hex_standard(struct builder *b)
+{
+    static const int edge[6][2] = {{0, 1},  {1, 0},  {1, -1},
+                                   {0, -1}, {-1, 0}, {-1, 1}};
+    static const int corner[6][2] = {{1, 1},   {2, -1}, {1, -2},
+                                     {-1, -1}, {-2, 1}, {-1, 2}};
+    static const int knight[12][2] = {{1, 2},   {2, 1},   {3, -1}, {3, -2},
+                                      {2, -3},  {1, -3},  {-1, -2},
+                                      {-2, -1}, {-3, 1},  {-3, 2},
+                                      {-2, 3},  {-1, 3}};
+    static const int up[1][2] = {{0, 1}}, down[1][2] = {{0, -1}};
+    static const int up_diag[2][2] = {{-1, 2}, {1, 1}};
+    static const int down_diag[2][2] = {{1, -2}, {-1, -1}};
+
+    remember_steps(b, edge, 6, 0, VC_FAM_ORTHO);
+    remember_steps(b, corner, 6, 0, VC_FAM_DIAG);
+    remember_steps(b, knight, 12, 1, VC_FAM_KNIGHT);
+    remember_steps(b, knight, 12, 0, VC_FAM_NRIDER);
+    remember_steps(b, up, 1, 0, VC_FAM_UP);
+    remember_steps(b, down, 1, 0, VC_FAM_DOWN);
+    remember_steps(b, up_diag, 2, 1, VC_FAM_UP_DIAG);
+    remember_steps(b, down_diag, 2, 1, VC_FAM_DOWN_DIAG);
+}
+
 static void negate(const struct vecset *s, struct vecset *out)
 {
     out->n = s->n;
@@ -152,9 +191,13 @@ static int family(struct builder *b, const struct vecset *s, int leap)
     for (int i = 0; i < b->nfam; i++)
         if (same_set(&b->fam[i].set, s) && (leap || !b->fam[i].leap))
             return b->fam[i].fam;
-    if (b->nfam + 2 > VC_MAX_FAMS ||
-        (fam = vc_rect_add_family(b->v->board, s->vec, s->n,
-                                  leap ? 1 : VC_MAX_SLOTS)) < 0)
+    if (b->nfam + 2 > VC_MAX_FAMS)
+        return -1;
+    fam = b->d->hex_side ? vc_hex_add_family(b->v->board, s->vec, s->n,
+                                             leap ? 1 : VC_MAX_SLOTS)
+                         : vc_rect_add_family(b->v->board, s->vec, s->n,
+                                              leap ? 1 : VC_MAX_SLOTS);
+    if (fam < 0)
         return -1;
     remember(b, s, leap, fam);
     negate(s, &inv);
@@ -206,7 +249,8 @@ static int add_betza(struct builder *b, int type,
     char why[160];
     size_t off = 0;
 
-    if (vc_betza_parse(&bz, p->betza, why, sizeof(why), &off) < 0)
+    if ((b->d->hex_side ? vc_betza_parse_hex : vc_betza_parse)(
+            &bz, p->betza, why, sizeof(why), &off) < 0)
         return fail(b, p->at + off, "key '%s': %s", p->key, why);
     for (int i = 0; i < bz.natoms; i++)
         if (add_atom(b, type, &bz.atom[i], p->at) < 0)
@@ -787,6 +831,12 @@ static int make_board(struct builder *b)
         return vc_tetrille_build(b->v->board) < 0
                    ? fail(b, d->size_at, "the board could not be made")
                    : 0;
+    if (d->hex_side) {
+        if (vc_hex_begin(b->v->board, d->hex_side, d->hex_letter_j, NULL) < 0)
+            return fail(b, d->size_at, "the board could not be made");
+        remember_hex_standard(b);
+        return 0;
+    }
     if (vc_rect_begin(b->v->board, d->files, d->ranks,
                       b->grid_ok ? holes(b) : NULL) < 0)
         return fail(b, d->size_at, "the board could not be made");
@@ -833,7 +883,7 @@ static int add_connect(struct builder *b)
 
     if (!d->connect_n)
         return 0;
-    if (d->kites)
+    if (d->kites || d->hex_side)
         return fail(b, d->connect_at, "connectN needs a rectangular board");
     k->n = (uint8_t)d->connect_n;
     k->dirs = (uint8_t)d->connect_dirs;
@@ -1141,7 +1191,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     b->at = at;
     v->name = d->name;
     v->start_fen = d->start_fen;
-    b->grid_ok = !d->kites && vc_def_grid(d, b->grid);
+    b->grid_ok = !d->kites && !d->hex_side && vc_def_grid(d, b->grid);
     if (make_board(b) < 0 || add_pieces(b) < 0 ||
         add_piece_promotions(b) < 0 || add_promotions(b) < 0 ||
         add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||

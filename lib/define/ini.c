@@ -5,6 +5,7 @@
 
 #include "base/alloc.h"
 #include "base/error.h"
+#include "board/hex.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -1073,21 +1074,53 @@ static int k_kk_draw(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->kk_draw);
 }
 
-/* board = rectangle | trihexagonal (the kite board, 9 x 8 in FEN). */
+/* board = rectangle | trihexagonal (the kite board, 9 x 8 in FEN) |
+ * hexagonal (a hexagon of hexagonSide cells to a side, 6 unless said). */
 static int k_board(struct ctx *c, const char *v, size_t at)
 {
     struct vc_def *d = c->cur;
+    int hex = strcmp(v, "hexagonal") == 0;
 
-    if (strcmp(v, "rectangle") != 0 && strcmp(v, "trihexagonal") != 0)
-        return fail(c, at, "key '%s': rectangle or trihexagonal, not "
-                           "'%.40s'",
+    if (strcmp(v, "rectangle") != 0 && strcmp(v, "trihexagonal") != 0 &&
+        !hex)
+        return fail(c, at, "key '%s': rectangle, trihexagonal or "
+                           "hexagonal, not '%.40s'",
                     c->in.key, v);
     d->kites = v[0] == 't';
-    d->files = d->kites ? 9 : d->files;
-    d->ranks = d->kites ? 8 : d->ranks;
+    d->hex_side = hex ? (d->hex_side ? d->hex_side : 6) : 0;
+    d->files = d->kites ? 9 : hex ? 2 * d->hex_side - 1 : d->files;
+    d->ranks = d->kites ? 8 : hex ? 2 * d->hex_side - 1 : d->ranks;
     d->size_own = 1;
     d->size_at = at;
     return 0;
+}
+
+/* hexagonSide = n: the cells to a side of a hexagonal board. */
+static int k_hex_side(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    int n = 0;
+    int status = read_int(c, v, at, VC_HEX_MIN_SIDE, VC_HEX_MAX_SIDE, &n);
+
+    if (status)
+        return status;
+    if (!d->hex_side)
+        return fail(c, at, "key '%s' needs 'board = hexagonal' before it",
+                    c->in.key);
+    d->hex_side = n;
+    d->files = d->ranks = 2 * n - 1;
+    d->size_own = 1;
+    d->size_at = at;
+    return 0;
+}
+
+/* hexagonFileJ = true: a hexagonal board's files are lettered with j. */
+static int k_hex_file_j(struct ctx *c, const char *v, size_t at)
+{
+    if (!c->cur->hex_side)
+        return fail(c, at, "key '%s' needs 'board = hexagonal' before it",
+                    c->in.key);
+    return read_bool(c, v, at, &c->cur->hex_letter_j);
 }
 
 /* "empty:a,b,c" or "safe:..." into at most VC_MAX_CASTLE_CELLS names. */
@@ -1264,6 +1297,8 @@ static const struct {
     {"minorPieceTypes", k_minor},
     {"pieceNames", k_piece_names},
     {"board", k_board},
+    {"hexagonSide", k_hex_side},
+    {"hexagonFileJ", k_hex_file_j},
     {"flagPiece", k_flag_piece},
     {"flagPieceWhite", k_flag_piece},
     {"flagPieceBlack", k_flag_piece},

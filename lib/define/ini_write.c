@@ -284,12 +284,18 @@ static void put_file(struct vc_text *t, const char *key, int file)
     vc_text_printf(t, "%s = %c\n", key, (char)('a' + file - 1));
 }
 
-/* The kite board sets 9 x 8 itself; a size after it overrides that. */
+/* The kite board sets 9 x 8 itself, a size after it overrides that; a
+ * hexagonal board is its side. */
 static void write_board(struct vc_text *t, const struct vc_def *d)
 {
     if (d->kites)
         put_str(t, "board", "trihexagonal");
-    if (!d->kites || d->files != 9 || d->ranks != 8) {
+    if (d->hex_side) {
+        put_str(t, "board", "hexagonal");
+        put_int(t, "hexagonSide", d->hex_side);
+        if (d->hex_letter_j)
+            put_bool(t, "hexagonFileJ", 1);
+    } else if (!d->kites || d->files != 9 || d->ranks != 8) {
         put_file(t, "maxFile", d->files);
         put_int(t, "maxRank", d->ranks);
     }
