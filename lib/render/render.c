@@ -23,8 +23,9 @@
 #define MARGIN 6.0
 #define FONTS "DejaVu Sans, Verdana, Arial, sans-serif"
 
-static const char *const shade_fill[2] = {"#f0e9d8", "#a98e6e"};
-static const char *const name_fill[2] = {"#8e1010", "#fff6e6"};
+/* light, dark and (on a hexagonal board) middle cells */
+static const char *const shade_fill[3] = {"#f0e9d8", "#a98e6e", "#cdb48f"};
+static const char *const name_fill[3] = {"#8e1010", "#fff6e6", "#5e1408"};
 
 struct pt {
     double x, y;
@@ -388,7 +389,7 @@ static void draw_cells(struct vc_text *o, const struct frame *f)
     for (int c = 0; c < f->b->ncells; c++) {
         vc_text_printf(o, "<polygon class=\"cell\" data-cell=\"");
         put_escaped(o, f->b->name[c]);
-        vc_text_printf(o, "\" fill=\"%s\"", shade_fill[f->b->shade[c] ? 1 : 0]);
+        vc_text_printf(o, "\" fill=\"%s\"", shade_fill[f->b->shade[c] % 3]);
         points(o, f, c);
         vc_text_printf(o, "/>\n");
     }
@@ -549,7 +550,7 @@ static void draw_names(struct vc_text *o, const struct frame *f)
         struct pt p = centroid(f, c);
         p.y += 0.41 * f->cell;
         vc_text_printf(o, "<text class=\"name\" fill=\"%s\"",
-                       name_fill[f->b->shade[c] ? 1 : 0]);
+                       name_fill[f->b->shade[c] % 3]);
         attr_xy(o, "x", "y", p);
         vc_text_printf(o, ">");
         put_escaped(o, f->b->name[c]);
