@@ -598,6 +598,37 @@ static void label(struct vc_text *o, struct pt p, const char *text)
     vc_text_printf(o, ">%s</text>\n", text);
 }
 
+/* The cell of rank r furthest left (-1 if none). */
+static int leftmost_cell(const struct frame *f, int r)
+{
+    int best = -1;
+
+    for (int s = 0; s < f->b->rank_len[r]; s++) {
+        int c = f->b->rank_slot[r][s];
+        if (c != VC_HOLE &&
+            (best < 0 || centroid(f, c).x < centroid(f, best).x))
+            best = c;
+    }
+    return best;
+}
+
+/* On a board of hexagons a rank bends, so its number goes beside its
+ * leftmost cell: to its left on the left edge, else beyond its upper
+ * left side (the numbers follow the board's upper left edge). */
+static struct pt hex_rank_label(const struct frame *f, int r, double fs)
+{
+    int c = leftmost_cell(f, r), edge = 1;
+    struct pt m = centroid(f, c);
+    double radius = 2 * f->sx; /* a corner is 2 x-units out */
+
+    for (int d = 0; d < f->b->ncells; d++)
+        edge &= centroid(f, d).x > m.x - 0.5 * radius;
+    if (edge)
+        return (struct pt){m.x - 1.05 * radius, m.y + 0.36 * fs};
+    return (struct pt){m.x - 0.95 * radius,
+                       m.y + (f->flip ? 0.75 : -0.55) * radius + 0.36 * fs};
+}
+
 /* Each rank's number left of its leftmost cell. */
 static void rank_labels(struct vc_text *o, const struct frame *f, double fs)
 {
@@ -608,6 +639,8 @@ static void rank_labels(struct vc_text *o, const struct frame *f, double fs)
                        rank_middle(f, r) + 0.36 * fs};
         if (cell_in_rank(f->b, r) < 0)
             continue;
+        if (f->b->nverts[cell_in_rank(f->b, r)] == 6)
+            p = hex_rank_label(f, r, fs);
         snprintf(text, sizeof(text), "%d", r + 1);
         label(o, p, text);
     }
@@ -641,8 +674,11 @@ static void file_labels(struct vc_text *o, const struct frame *f, double fs)
         int c = file_cell(f, file);
         if (c < 0)
             continue;
-        label(o, (struct pt){centroid(f, c).x, bottom + 0.06 * f->cell + 0.8 * fs},
-              text);
+        struct pt p = {centroid(f, c).x, bottom + 0.06 * f->cell + 0.8 * fs};
+        if (f->b->nverts[c] == 6) /* just below the file's end cell */
+            p.y = centroid(f, c).y + f->sy + 0.06 * f->cell +
+                  0.8 * fs;
+        label(o, p, text);
     }
     vc_text_printf(o, "</g>\n");
 }
