@@ -24,7 +24,8 @@ static const vchess_variant *builtin(const char *name)
 }
 
 /* Each built-in builds once, under its own name; asking again gives the
- * same shared object.  Kite boards are the two trihexagonal ones. */
+ * same shared object.  Kite boards are the two trihexagonal ones, the
+ * hexagonal boards Glinski's and McCooey's: 91 hexagons each. */
 START_TEST(every_builtin_builds)
 {
     for (size_t i = 0; i < vchess_builtin_count(); i++) {
@@ -32,14 +33,20 @@ START_TEST(every_builtin_builds)
         const vchess_variant *v = builtin(name);
         int kind = 0, hexagons = -1;
         int kites = strncmp(name, "trihexagonal", 12) == 0;
+        int hex =
+            strcmp(name, "glinski") == 0 || strcmp(name, "mccooey") == 0;
 
         ck_assert_ptr_eq(builtin(name), v);
         ck_assert_str_eq(vchess_variant_name(v), name);
         ck_assert_int_eq(vchess_variant_board_kind(&kind, v), 0);
-        ck_assert_int_eq(kind, kites ? VCHESS_BOARD_KITES : VCHESS_BOARD_RECT);
+        ck_assert_int_eq(kind, kites ? VCHESS_BOARD_KITES
+                               : hex ? VCHESS_BOARD_HEX
+                                     : VCHESS_BOARD_RECT);
         ck_assert_int_eq(vchess_variant_board_size(NULL, NULL, &hexagons, v),
                          0);
-        ck_assert_int_eq(hexagons, kites ? 15 : 0); /* spec section 1 */
+        ck_assert_int_eq(hexagons, kites ? 15 /* spec section 1 */
+                                   : hex ? 91
+                                         : 0);
     }
 }
 END_TEST

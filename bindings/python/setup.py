@@ -34,7 +34,7 @@ class BuildLibrary(build_ext):
 # The built-in variants' definition texts, in the order of Makefile.am's
 # BUILTIN_INI (the order of vchess_builtin_name()).
 BUILTIN_INI = ["chess.ini", "trihexagonal.ini", "trumpisten.ini", "fsf.ini",
-               "trihexagonal-archbishop.ini"]
+               "trihexagonal-archbishop.ini", "hexagonal.ini"]
 
 
 def c_string(text):
