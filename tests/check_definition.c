@@ -90,6 +90,85 @@ START_TEST(betza_modifiers)
 }
 END_TEST
 
+static struct vc_betza betza_hex(const char *text)
+{
+    struct vc_betza b;
+    char why[160];
+    size_t at = 0;
+
+    ck_assert_msg(vc_betza_parse_hex(&b, text, why, sizeof(why), &at) == 0,
+                  "%s: %s at %zu", text, why, at);
+    return b;
+}
+
+/* On the hexagon (axial steps, docs/definitions.md): six W, six F,
+ * twelve N, directions by the true angle. */
+START_TEST(betza_hexagonal)
+{
+    struct vc_betza b = betza_hex("WFN");
+    char why[160];
+    size_t at = 0;
+
+    ck_assert_int_eq(b.natoms, 3);
+    ck_assert_int_eq(b.atom[0].nvec, 6);
+    ck_assert_int_eq(b.atom[1].nvec, 6);
+    ck_assert_int_eq(b.atom[2].nvec, 12);
+    ck_assert(has(&b.atom[0], 1, -1) && has(&b.atom[1], 2, -1) &&
+              has(&b.atom[2], 3, -2));
+    b = betza_hex("ffW"); /* up the file */
+    ck_assert_int_eq(b.atom[0].nvec, 1);
+    ck_assert(has(&b.atom[0], 0, 1));
+    b = betza_hex("fW"); /* and the two sides beside it */
+    ck_assert_int_eq(b.atom[0].nvec, 3);
+    b = betza_hex("fsW"); /* Glinski's pawn takes so */
+    ck_assert_int_eq(b.atom[0].nvec, 2);
+    ck_assert(has(&b.atom[0], -1, 1) && has(&b.atom[0], 1, 0));
+    b = betza_hex("fF"); /* McCooey's pawn takes so */
+    ck_assert_int_eq(b.atom[0].nvec, 2);
+    ck_assert(has(&b.atom[0], -1, 2) && has(&b.atom[0], 1, 1));
+    b = betza_hex("sF");
+    ck_assert_int_eq(b.atom[0].nvec, 2);
+    ck_assert(has(&b.atom[0], 2, -1) && has(&b.atom[0], -2, 1));
+    b = betza_hex("iffmnD"); /* the double step */
+    ck_assert_int_eq(b.atom[0].nvec, 1);
+    ck_assert(has(&b.atom[0], 0, 1) && b.atom[0].min == 2);
+    b = betza_hex("G"); /* three corners in a line */
+    ck_assert(has(&b.atom[0], 3, 3) && b.atom[0].nvec == 6);
+    ck_assert_int_lt(vc_betza_parse_hex(&b, "fC", why, sizeof(why), &at), 0);
+    ck_assert_uint_eq(at, 1);
+    ck_assert_ptr_nonnull(strstr(why, "hexagonal"));
+}
+END_TEST
+
+/* A piece of a designer's own on Gliński's board: from f6 its moves are
+ * the cells the hexagonal reading of its Betza names. */
+START_TEST(hexagonal_custom_piece)
+{
+    static const char text[] = "[t:glinski]\ncustomPiece1 = a:fsWsF\n"
+                               "customPiece2 = c:ffNbbW\n";
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    char buf[256];
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, "k/3/5/7/9/5A5/11/11/C10/"
+                                               "11/9K1 w - - 0 1",
+                                        NULL, NULL),
+                     0);
+    ck_assert_str_eq(tu_moves(g, "f6", buf, sizeof(buf)),
+                     "f6d5 f6e6 f6g6 f6h5");
+    /* from a3: the four leaps nearest the file forward, one step back */
+    ck_assert_str_eq(tu_moves(g, "a3", buf, sizeof(buf)),
+                     "a3a2 a3b6 a3c6");
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 static const struct {
     const char *text;
     size_t at;
@@ -159,6 +238,9 @@ static const struct {
      "9/9/PPPPPPPPP/RNBQBKBNR w - - 0 1\ncustomPiece1 = z:fW\n",
      4, 18, "kite board"},
     {"[a:chess]\nboard = hex\n", 2, 9, "rectangle, trihexagonal or hexagonal"},
+    {"[a:chess]\nhexagonSide = 5\n", 2, 15, "needs 'board = hexagonal'"},
+    {"[a:glinski]\nhexagonSide = 9\n", 2, 15, "from 2 to 8"},
+    {"[a:glinski]\ncustomPiece1 = z:C\n", 2, 18, "hexagonal board"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f1 empty:f1,g1 s:e1\n",
      2, 17, "'safe:'"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f9 empty:f1 safe:e1\n",
@@ -517,6 +599,8 @@ Suite *definition_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, betza_atoms);
     tcase_add_test(tc, betza_modifiers);
+    tcase_add_test(tc, betza_hexagonal);
+    tcase_add_test(tc, hexagonal_custom_piece);
     tcase_add_test(tc, promotion_region);
     tcase_add_test(tc, letter_taken_from_promotions);
     tcase_add_loop_test(tc, lenient_keys, 0,
