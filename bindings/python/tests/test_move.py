@@ -377,6 +377,19 @@ class Picture(unittest.TestCase):
         self.assertGreater(indent[7], indent[8])
         self.assertIn("odd ranks: a b/ b c d/ d e f/ f", lines)
 
+    def test_hexagonal_board(self):
+        lines = str(Game("glinski")).split("\n")
+        # a column per file, f11 alone on top and f1 alone at the bottom,
+        # each cell half a line from its neighbours in the next file
+        self.assertEqual(len(lines), 22)
+        self.assertEqual(lines[0], "          b")           # f11
+        self.assertEqual(lines[1], "        q   k")         # e10, g10
+        self.assertEqual(lines[20], "          B")          # f1
+        self.assertEqual(lines[19], "        Q   K")        # e1, g1
+        self.assertEqual(lines[21], "a b c d e f g h i k l")
+        self.assertEqual(str(Game("mccooey")).split("\n")[-1],
+                         "a b c d e f g h i j k")
+
     def test_svg_for_jupyter(self):
         game = Game()
         game.push("e4")

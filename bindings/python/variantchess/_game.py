@@ -411,11 +411,12 @@ class Game(Queries, Texts):
         """Text picture of the board: one line per rank, top first, a
         FEN letter per piece, "." per empty cell (python-chess's
         layout); the kite board with its hexagon rows shifted and rank
-        numbers and cell letters around it."""
+        numbers and cell letters around it; a hexagonal board as its
+        hexagons stand, a column per file."""
         with self._game() as handle:
             pieces = _native.pieces(handle, self._variant.cells)
-        draw = _picture.kite if self._variant.kite else _picture.rectangular
-        return draw(self._variant.cells, pieces)
+        return _picture.draw(self._variant.board_kind, self._variant.cells,
+                             pieces)
 
     def _repr_svg_(self) -> str:
         """SVG for Jupyter: the position, the last move highlighted."""

@@ -24,7 +24,7 @@ CAPTURE, EN_PASSANT, CASTLING, PROMOTES = 1, 2, 4, 8
 MORPH, CHECK, DOUBLE_STEP, DROP = 16, 32, 64, 128
 
 # vchess_variant_board_kind()
-BOARD_KITES = 2
+BOARD_KITES, BOARD_HEX = 2, 3
 
 _INFO_SIZE = ctypes.sizeof(_ffi.MoveInfo)
 # A vchess_move_info seen as 32-bit words: its length, and the words
@@ -98,8 +98,8 @@ class Variant(object):
         self.cells = tuple(C.vchess_variant_cell_name(rules, i).decode("utf-8")
                            for i in range(count))
         self.index = {name: i for i, name in enumerate(self.cells)}
-        self.kite = _int_query(C.vchess_variant_board_kind,
-                               rules) == BOARD_KITES
+        self.board_kind = _int_query(C.vchess_variant_board_kind, rules)
+        self.kite = self.board_kind == BOARD_KITES
         self.max_moves = _size_query(C.vchess_variant_max_moves, rules)
         self.drops = bool(_int_query(C.vchess_variant_has_drops, rules))
         self.letters = tuple(_piece_letter(rules, k) for k in range(

@@ -6,7 +6,9 @@ rank, top rank first, a letter per piece and "." per empty cell; a hole
 rank too, each rank's nine kites left to right in groups of three (one
 hexagon's kites), each pair of ranks (one row of hexagons) shifted as the
 rows of hexagons are, with the rank number on the left and the cell
-letters of odd and even ranks below.
+letters of odd and even ranks below.  A hexagonal board is drawn as its
+hexagons stand: a column per file, each cell half a line above or below
+its neighbours in the next file, the file letters below.
 """
 
 import re
@@ -56,3 +58,31 @@ def kite(cells, pieces, empty="."):
         parity = "odd" if rank % 2 else "even"
         lines.append("%s ranks: %s" % (parity, " ".join(names)))
     return "\n".join(lines)
+
+
+def hexagonal(cells, pieces, empty="."):
+    """Picture of a hexagonal board (see the module's docstring): a
+    cell's height in half lines is twice its rank less one, plus its
+    file's distance from the centre file."""
+    files = sorted({_NAME.match(name).group(1) for name in cells})
+    centre = len(files) // 2
+    rows = {}
+    for name in cells:
+        m = _NAME.match(name)
+        f, rank = files.index(m.group(1)), int(m.group(2))
+        height = 2 * (rank - 1) + abs(f - centre)
+        rows.setdefault(height, {})[f] = pieces.get(name, empty)
+    lines = []
+    for height in sorted(rows, reverse=True):
+        line = [" "] * (2 * len(files))
+        for f, mark in rows[height].items():
+            line[2 * f] = mark
+        lines.append("".join(line).rstrip())
+    lines.append(" ".join(files))
+    return "\n".join(lines)
+
+
+def draw(kind, cells, pieces, empty="."):
+    """The picture of the board of that kind (_native.BOARD_*)."""
+    pick = {2: kite, 3: hexagonal}.get(kind, rectangular)
+    return pick(cells, pieces, empty)

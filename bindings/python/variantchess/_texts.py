@@ -210,8 +210,8 @@ class Texts(object):
         symbols = {cell: _SYMBOLS.get(letter.swapcase() if invert_color
                                       else letter, letter)
                    for cell, letter in pieces.items()}
-        draw = _picture.kite if self._variant.kite else _picture.rectangular
-        return draw(self._variant.cells, symbols, empty_square)
+        return _picture.draw(self._variant.board_kind, self._variant.cells,
+                             symbols, empty_square)
 
     def mirror(self):
         """A new game of the position seen from the other side: the board
