@@ -169,6 +169,35 @@ START_TEST(hexagonal_custom_piece)
 }
 END_TEST
 
+/* Holes on a hexagonal board, written '*' in its FEN as on a
+ * rectangle: with f6 cut out of Gliński's board white's f5 pawn cannot
+ * move, and his other 50 first moves do not pass f6. */
+START_TEST(hexagonal_holes)
+{
+    static const char text[] =
+        "[t:glinski]\nstartFen = b/qbk/n1b1n/r5r/ppppppppp/5*5/5P5/4P1P4/"
+        "3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - - 0 1\n";
+    vchess_variant_set *s = NULL;
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+    char buf[256];
+    int count = 0;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, s, "t", NULL), 0);
+    ck_assert_int_eq(vchess_variant_cell_count(&count, v), 0);
+    ck_assert_int_eq(count, 90);
+    ck_assert_int_eq(vchess_game_create(&g, v, NULL, NULL, NULL), 0);
+    ck_assert_uint_eq(tu_perft(g, 1), 50);
+    ck_assert_str_eq(tu_moves(g, "f5", buf, sizeof(buf)), "");
+    ck_assert_ptr_nonnull(strstr(tu_fen(g, buf, sizeof(buf)), "/5*5/"));
+    vchess_game_free(g);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 static const struct {
     const char *text;
     size_t at;
@@ -601,6 +630,7 @@ Suite *definition_suite(void)
     tcase_add_test(tc, betza_modifiers);
     tcase_add_test(tc, betza_hexagonal);
     tcase_add_test(tc, hexagonal_custom_piece);
+    tcase_add_test(tc, hexagonal_holes);
     tcase_add_test(tc, promotion_region);
     tcase_add_test(tc, letter_taken_from_promotions);
     tcase_add_loop_test(tc, lenient_keys, 0,

@@ -811,6 +811,35 @@ static const char *const *holes(struct builder *b)
     return b->hole;
 }
 
+/* The cells a hexagonal board's start position writes '*' (holes),
+ * NULL-terminated, read by the ranks of the whole board just made. */
+static const char *const *hex_holes(struct builder *b)
+{
+    const struct vc_board *bd = b->v->board;
+    const char *s = b->d->start_fen;
+    int r = bd->nranks - 1, slot = 0, n = 0;
+
+    for (; *s && *s != ' ' && r >= 0; s++) {
+        if (*s == '/') {
+            r--;
+            slot = 0;
+        } else if (isdigit((unsigned char)*s)) {
+            int k = *s - '0';
+            if (isdigit((unsigned char)s[1]))
+                k = 10 * k + (*++s - '0');
+            slot += k;
+        } else if (slot++ < bd->rank_len[r] && *s == '*') {
+            snprintf(b->hole_name[n], VC_NAME_MAX, "%s",
+                     bd->name[bd->rank_slot[r][slot - 1]]);
+            b->hole[n] = b->hole_name[n];
+            n++;
+        }
+    }
+    b->hole[n] = NULL;
+    b->v->holes_in_fen = n > 0;
+    return b->hole;
+}
+
 static int make_board(struct builder *b)
 {
     const struct vc_def *d = b->d;
@@ -832,7 +861,10 @@ static int make_board(struct builder *b)
                    ? fail(b, d->size_at, "the board could not be made")
                    : 0;
     if (d->hex_side) {
-        if (vc_hex_begin(b->v->board, d->hex_side, d->hex_letter_j, NULL) < 0)
+        struct vc_board *bd = b->v->board;
+        if (vc_hex_begin(bd, d->hex_side, d->hex_letter_j, NULL) < 0 ||
+            (hex_holes(b)[0] &&
+             vc_hex_begin(bd, d->hex_side, d->hex_letter_j, b->hole) < 0))
             return fail(b, d->size_at, "the board could not be made");
         remember_hex_standard(b);
         return 0;

@@ -436,11 +436,12 @@ static void draw_hole(struct vc_text *o, const struct frame *f, int r, int s)
     vc_text_printf(o, "/>\n");
 }
 
+/* Holes of a board of squares; a hexagonal board's are left blank. */
 static void draw_holes(struct vc_text *o, const struct frame *f)
 {
     vc_text_printf(o, "<g class=\"holes\" fill=\"url(#vc-void)\" stroke=\"#6b5a45\" "
            "stroke-width=\"1\">\n");
-    for (int r = 0; r < f->b->nranks; r++)
+    for (int r = 0; r < f->b->nranks && f->b->nverts[0] != 6; r++)
         for (int s = 0; s < f->b->rank_len[r]; s++)
             if (f->b->rank_slot[r][s] == VC_HOLE)
                 draw_hole(o, f, r, s);
