@@ -26,7 +26,8 @@ struct cli_variants {
 #define CLI_VARIANT_HELP \
     {"--variant NAME", "one of FILEs' variants, or a built-in: chess (the " \
                        "default), trihexagonal, trumpisten, Fairy-Stockfish's " \
-                       "(capablanca, makruk, ...), trihexagonal-archbishop"}
+                       "(capablanca, makruk, ...), trihexagonal-archbishop, " \
+                       "glinski, mccooey"}
 
 /* If argv[*i] is --variant-file, load its value into vs (advancing *i)
  * and return CLI_RUN, or an exit status after one line on stderr; else
