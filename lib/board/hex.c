@@ -1,9 +1,10 @@
 /* hex.c - hexagonal boards computed from axial coordinates (q, r), with
  * s = -q - r the third cube coordinate: a cell is on the board of side n
  * when |q|, |r| and |s| are all below n.  Every step is a vector of
- * (q, r): the six sides' neighbours are the unit cube vectors, the six
- * corners' the sums of two neighbouring ones, the knight's leaps the
- * cube vectors that are permutations of (3, -1, -2) and (-3, 1, 2). */
+ * (q, r): the six sides' neighbours are the unit cube vectors, each
+ * corner's the sum of the two sides beside it, each knight leap a side
+ * step and the corner step beside it that leads on outwards; a step
+ * points up when its height 2r + q (in half cells) is positive. */
 #include "hex.h"
 
 #include <stdio.h>
@@ -19,15 +20,39 @@ struct grid {
     int cell[SPAN][SPAN]; /* [q + side - 1][r + side - 1]: index or -1 */
 };
 
-static const struct vc_vector edge_steps[6] = {
+/* The unit cube vectors (permutations of (1, -1, 0)) clockwise from the
+ * one up the file. */
+static const struct vc_vector side_steps[6] = {
     {0, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}};
-static const struct vc_vector corner_steps[6] = {
-    {1, 1}, {2, -1}, {1, -2}, {-1, -1}, {-2, 1}, {-1, 2}};
-static const struct vc_vector knight_steps[12] = {
-    {1, 2},  {2, 1},  {3, -1},  {3, -2},  {2, -3},  {1, -3},
-    {-1, -2}, {-2, -1}, {-3, 1}, {-3, 2}, {-2, 3}, {-1, 3}};
-static const struct vc_vector up_corners[2] = {{-1, 2}, {1, 1}};
-static const struct vc_vector down_corners[2] = {{1, -2}, {-1, -1}};
+
+static struct vc_vector plus(struct vc_vector a, struct vc_vector b)
+{
+    struct vc_vector v = {a.df + b.df, a.dr + b.dr};
+
+    return v;
+}
+
+int vc_hex_steps(int kind, struct vc_vector *out)
+{
+    for (int k = 0; k < 6; k++) {
+        struct vc_vector s = side_steps[k], next = side_steps[(k + 1) % 6];
+        struct vc_vector corner = plus(s, next);
+        if (kind == VC_HEX_SIDES)
+            out[k] = s;
+        else if (kind == VC_HEX_CORNERS)
+            out[k] = corner;
+        else {
+            out[2 * k] = plus(s, corner);
+            out[2 * k + 1] = plus(next, corner);
+        }
+    }
+    return kind == VC_HEX_KNIGHT ? 12 : 6;
+}
+
+static int height(struct vc_vector v)
+{
+    return 2 * v.dr + v.df;
+}
 
 static int on_board(int side, int q, int r)
 {
@@ -138,22 +163,38 @@ static int add_vectors(struct vc_board *b, const struct grid *g, int q,
     return err;
 }
 
+/* The steps of `from` that point up (sign 1) or down (-1), those along
+ * the file (straight) or the others. */
+static int heading(const struct vc_vector *from, int n, int sign,
+                   int straight, struct vc_vector *out)
+{
+    int k = 0;
+
+    for (int i = 0; i < n; i++)
+        if (sign * height(from[i]) > 0 && (from[i].df == 0) == straight)
+            out[k++] = from[i];
+    return k;
+}
+
 static int add_cell_rays(struct vc_board *b, const struct grid *g, int q,
                          int r)
 {
-    static const struct vc_vector up = {0, 1}, down = {0, -1};
+    struct vc_vector sides[6], corners[6], knight[12], v[6];
     int err = 0;
 
-    err |= add_vectors(b, g, q, r, edge_steps, 6, 1, SPAN, VC_FAM_ORTHO);
-    err |= add_vectors(b, g, q, r, corner_steps, 6, 1, SPAN, VC_FAM_DIAG);
-    err |= add_vectors(b, g, q, r, knight_steps, 12, 1, 1, VC_FAM_KNIGHT);
-    err |= add_vectors(b, g, q, r, knight_steps, 12, 1, SPAN,
-                       VC_FAM_NRIDER);
-    err |= add_vector(b, g, q, r, up, SPAN, VC_FAM_UP);
-    err |= add_vector(b, g, q, r, down, SPAN, VC_FAM_DOWN);
-    err |= add_vectors(b, g, q, r, up_corners, 2, 1, 1, VC_FAM_UP_DIAG);
-    err |= add_vectors(b, g, q, r, down_corners, 2, 1, 1,
-                       VC_FAM_DOWN_DIAG);
+    vc_hex_steps(VC_HEX_SIDES, sides);
+    vc_hex_steps(VC_HEX_CORNERS, corners);
+    vc_hex_steps(VC_HEX_KNIGHT, knight);
+    err |= add_vectors(b, g, q, r, sides, 6, 1, SPAN, VC_FAM_ORTHO);
+    err |= add_vectors(b, g, q, r, corners, 6, 1, SPAN, VC_FAM_DIAG);
+    err |= add_vectors(b, g, q, r, knight, 12, 1, 1, VC_FAM_KNIGHT);
+    err |= add_vectors(b, g, q, r, knight, 12, 1, SPAN, VC_FAM_NRIDER);
+    for (int dir = 0; dir < 2; dir++) {
+        int sign = dir == 0 ? 1 : -1, n = heading(sides, 6, sign, 1, v);
+        err |= add_vectors(b, g, q, r, v, n, 1, SPAN, VC_FAM_UP + dir);
+        n = heading(corners, 6, sign, 0, v);
+        err |= add_vectors(b, g, q, r, v, n, 1, 1, VC_FAM_UP_DIAG + dir);
+    }
     return err;
 }
 

@@ -39,6 +39,13 @@ int vc_hex_begin(struct vc_board *b, int side, int letter_j,
 int vc_hex_add_family(struct vc_board *b, const struct vc_vector *vec,
                       int n, int limit);
 
+/* The steps of one kind as axial vectors: the six through a cell's
+ * sides (clockwise from the one up the file), the six through its
+ * corners (the k-th between sides k and k + 1), the twelve knight leaps.
+ * Fills out (room for 12) and returns how many. */
+enum { VC_HEX_SIDES, VC_HEX_CORNERS, VC_HEX_KNIGHT };
+int vc_hex_steps(int kind, struct vc_vector *out);
+
 /* 1 if the board was made by vc_hex_begin(). */
 int vc_hex_is(const struct vc_board *b);
 

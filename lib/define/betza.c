@@ -1,5 +1,6 @@
 /* betza.c - reading Betza's piece notation into atoms with vectors. */
 #include "betza.h"
+#include "board/hex.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -155,25 +156,21 @@ static void leap_vectors(int a, int b, struct vecs *all)
  * W or F in a line; 0 for an atom with no meaning there. */
 static int hex_vectors(int a, int b, struct vecs *all)
 {
-    static const int edge[6][2] = {{0, 1},  {1, 0},  {1, -1},
-                                   {0, -1}, {-1, 0}, {-1, 1}};
-    static const int corner[6][2] = {{1, 1},   {2, -1}, {1, -2},
-                                     {-1, -1}, {-2, 1}, {-1, 2}};
-    static const int knight[12][2] = {{1, 2},   {2, 1},   {3, -1}, {3, -2},
-                                      {2, -3},  {1, -3},  {-1, -2},
-                                      {-2, -1}, {-3, 1},  {-3, 2},
-                                      {-2, 3},  {-1, 3}};
-    int n = b == 0 || b == a ? 6 : 12;
-    const int(*step)[2] = b == 0 ? edge : b == a ? corner : knight;
-    int times = b == 0 || b == a ? a : 1;
+    struct vc_vector step[12];
+    int line = b == 0 || b == a;
+    int n = vc_hex_steps(b == 0 ? VC_HEX_SIDES
+                         : line ? VC_HEX_CORNERS
+                                : VC_HEX_KNIGHT,
+                         step);
+    int times = line ? a : 1;
 
-    if (n == 12 && (a != 2 || b != 1))
+    if (!line && (a != 2 || b != 1))
         return 0;
     all->n = n;
     all->hex = 1;
     for (int k = 0; k < n; k++) {
-        all->df[k] = times * step[k][0];
-        all->dr[k] = times * step[k][1];
+        all->df[k] = times * step[k].df;
+        all->dr[k] = times * step[k].dr;
     }
     return 1;
 }

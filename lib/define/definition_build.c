@@ -113,42 +113,43 @@ static void remember_standard(struct builder *b)
     remember_std(b, "--+-", 1, VC_FAM_DOWN_DIAG);
 }
 
-static void remember_steps(struct builder *b, const int (*step)[2], int n,
-                           int leap, int fam)
+static void remember_steps(struct builder *b, const struct vc_vector *step,
+                           int n, int leap, int fam)
 {
     struct vecset s = {n, {{0, 0}}};
 
-    for (int i = 0; i < n; i++) {
-        s.vec[i].df = step[i][0];
-        s.vec[i].dr = step[i][1];
-    }
+    for (int i = 0; i < n; i++)
+        s.vec[i] = step[i];
     remember(b, &s, leap, fam);
 }
 
 /* The standard families of a hexagonal board (board/hex.h), as axial
- * vector sets. */
+ * vector sets: the pawn's are the steps of the sides and corners that
+ * point up or down. */
 static void remember_hex_standard(struct builder *b)
 {
-    static const int edge[6][2] = {{0, 1},  {1, 0},  {1, -1},
-                                   {0, -1}, {-1, 0}, {-1, 1}};
-    static const int corner[6][2] = {{1, 1},   {2, -1}, {1, -2},
-                                     {-1, -1}, {-2, 1}, {-1, 2}};
-    static const int knight[12][2] = {{1, 2},   {2, 1},   {3, -1}, {3, -2},
-                                      {2, -3},  {1, -3},  {-1, -2},
-                                      {-2, -1}, {-3, 1},  {-3, 2},
-                                      {-2, 3},  {-1, 3}};
-    static const int up[1][2] = {{0, 1}}, down[1][2] = {{0, -1}};
-    static const int up_diag[2][2] = {{-1, 2}, {1, 1}};
-    static const int down_diag[2][2] = {{1, -2}, {-1, -1}};
+    struct vc_vector side[12], corner[12], knight[12], v[2][2][2];
+    int n[2][2] = {{0, 0}, {0, 0}};
 
-    remember_steps(b, edge, 6, 0, VC_FAM_ORTHO);
+    vc_hex_steps(VC_HEX_SIDES, side);
+    vc_hex_steps(VC_HEX_CORNERS, corner);
+    vc_hex_steps(VC_HEX_KNIGHT, knight);
+    for (int k = 0; k < 6; k++) {
+        int hs = 2 * side[k].dr + side[k].df;
+        int hc = 2 * corner[k].dr + corner[k].df;
+        if (hs && !side[k].df)
+            v[0][hs < 0][n[0][hs < 0]++] = side[k];
+        if (hc && corner[k].df)
+            v[1][hc < 0][n[1][hc < 0]++] = corner[k];
+    }
+    remember_steps(b, side, 6, 0, VC_FAM_ORTHO);
     remember_steps(b, corner, 6, 0, VC_FAM_DIAG);
     remember_steps(b, knight, 12, 1, VC_FAM_KNIGHT);
     remember_steps(b, knight, 12, 0, VC_FAM_NRIDER);
-    remember_steps(b, up, 1, 0, VC_FAM_UP);
-    remember_steps(b, down, 1, 0, VC_FAM_DOWN);
-    remember_steps(b, up_diag, 2, 1, VC_FAM_UP_DIAG);
-    remember_steps(b, down_diag, 2, 1, VC_FAM_DOWN_DIAG);
+    for (int dir = 0; dir < 2; dir++) {
+        remember_steps(b, v[0][dir], n[0][dir], 0, VC_FAM_UP + dir);
+        remember_steps(b, v[1][dir], n[1][dir], 1, VC_FAM_UP_DIAG + dir);
+    }
 }
 
 static void negate(const struct vecset *s, struct vecset *out)
