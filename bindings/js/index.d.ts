@@ -75,7 +75,8 @@ export interface Cell {
   polygon: [number, number][];
   /** Where a piece is drawn. */
   centre: [number, number];
-  shade: 'light' | 'dark';
+  /** 'middle' on a hexagonal board's third shade. */
+  shade: 'light' | 'dark' | 'middle';
 }
 export interface CellWithPiece extends Cell {
   /** FEN letter (upper case white), or undefined. */
@@ -84,7 +85,7 @@ export interface CellWithPiece extends Cell {
 export interface BoardInfo {
   name: string;
   startFen: string;
-  kind: 'rect' | 'kites';
+  kind: 'rect' | 'kites' | 'hexagonal';
   files: number;
   ranks: number;
   hexagons: number;

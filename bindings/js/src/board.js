@@ -23,7 +23,7 @@ export function describe(ptr, builtin = false) {
 function build(ptr) {
   const M = mod();
   check(M._vchess_variant_board_kind(out(0), ptr));
-  const kind = i32(out(0)) === 2 ? 'kites' : 'rect';
+  const kind = { 2: 'kites', 3: 'hexagonal' }[i32(out(0))] || 'rect';
   check(M._vchess_variant_board_size(out(0), out(4), out(8), ptr));
   const size = { files: i32(out(0)), ranks: i32(out(4)), hexagons: i32(out(8)) };
   check(M._vchess_variant_max_moves(out(0), ptr));
@@ -72,7 +72,7 @@ function cell(ptr, index, xy) {
   check(M._vchess_variant_cell_centre(out(0), out(8), ptr, index));
   const centre = [M.HEAPF64[out(0) >> 3], M.HEAPF64[out(8) >> 3]];
   check(M._vchess_variant_cell_shade(out(0), ptr, index));
-  const shade = i32(out(0)) ? 'dark' : 'light';
+  const shade = ['light', 'dark', 'middle'][i32(out(0))];
   return { index, name: text(M._vchess_variant_cell_name(ptr, index)), polygon, centre, shade };
 }
 

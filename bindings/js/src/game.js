@@ -237,7 +237,7 @@ export class Game {
     return this._board.cells.map((c) => ({ ...c, piece: this.piece(c.name) }));
   }
 
-  /** What the board is: kind ('rect' or 'kites'), files, ranks, the
+  /** What the board is: kind ('rect', 'kites' or 'hexagonal'), files, ranks, the
    * holes of a rectangle (polygons), pieces. */
   info() {
     const { name, startFen, kind, files, ranks, hexagons, holes, pieces } = this._board;

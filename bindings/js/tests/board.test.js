@@ -1,7 +1,8 @@
 // board.test.js - cells with their shapes, for pages that draw any board.
 // Expected: a1 spans (0,0)-(1,1) (the header's geometry), chess's a1 is
 // dark, and docs/rules/trihexagonal.md: 72 kites of a hexagon of side 1
-// (each sqrt(3)/4 in area), 24 of them white, named with a slash.
+// (each sqrt(3)/4 in area), 24 of them white, named with a slash;
+// docs/rules/glinski.md: 91 hexagons, 30 light, 30 dark, 31 middle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { vchess } from './support.js';
@@ -45,6 +46,23 @@ test('trihexagonal: 72 kites, counter-clockwise, of area sqrt(3)/4', () => {
   assert.equal(white.length, 24);
   assert.ok(white.every((c) => c.name.endsWith('/')));
   assert.ok(cells.some((c) => c.name === 'c4/'));
+  g.free();
+});
+
+test('glinski: 91 regular hexagons of side 1, three shades, no holes', () => {
+  const g = new vchess.Game('glinski');
+  const cells = g.cells();
+  assert.deepEqual([g.info().kind, g.info().hexagons, g.info().holes.length],
+    ['hexagonal', 91, 0]);
+  assert.equal(cells.length, 91);
+  for (const c of cells) {
+    assert.equal(c.polygon.length, 6, c.name);
+    assert.ok(Math.abs(area(c.polygon) - 1.5 * Math.sqrt(3)) < 1e-9, c.name);
+  }
+  const count = (s) => cells.filter((c) => c.shade === s).length;
+  assert.deepEqual([count('light'), count('dark'), count('middle')], [30, 30, 31]);
+  assert.equal(cells.find((c) => c.name === 'f6').shade, 'middle');
+  assert.equal(cells.find((c) => c.name === 'f1').piece, 'B');
   g.free();
 });
 
