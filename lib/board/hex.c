@@ -231,6 +231,14 @@ static void grid_of(const struct vc_board *b, struct grid *g)
     }
 }
 
+int vc_hex_file_end(const struct vc_board *b, int cell, int up)
+{
+    int side = (b->nranks + 1) / 2, q = (b->vx[cell][0] - 2) / 3;
+    int r = (b->vy[cell][0] - q) / 2;
+
+    return !on_board(side, q, r + (up > 0 ? 1 : -1));
+}
+
 int vc_hex_is(const struct vc_board *b)
 {
     return b->ncells > 0 && b->nverts[0] == 6;

@@ -46,6 +46,11 @@ int vc_hex_add_family(struct vc_board *b, const struct vc_vector *vec,
 enum { VC_HEX_SIDES, VC_HEX_CORNERS, VC_HEX_KNIGHT };
 int vc_hex_steps(int kind, struct vc_vector *out);
 
+/* 1 if `cell` is the last of its file upwards (up = 1) or downwards
+ * (up = -1), on the whole hexagon: a hole beyond it does not count as
+ * the edge.  For a board made by vc_hex_begin(). */
+int vc_hex_file_end(const struct vc_board *b, int cell, int up);
+
 /* 1 if the board was made by vc_hex_begin(). */
 int vc_hex_is(const struct vc_board *b);
 

@@ -428,7 +428,9 @@ static void mark_initial_cells(struct builder *b)
 }
 
 /* The cell's promotion flags: by promotionRegionWhite/Black when given,
- * else by promotionRank (that rank, or from it on by choice). */
+ * else by promotionRank (that rank, or from it on by choice); on a
+ * hexagonal board, whose ranks bend, on the far edge: the last cell of
+ * each file. */
 static void mark_promotion(struct builder *b, int c)
 {
     const struct vc_def *d = b->d;
@@ -443,6 +445,9 @@ static void mark_promotion(struct builder *b, int c)
         int region = d->promo_region[r][v->board->file[c] - 'a'];
         by[0] = region & 1;
         by[1] = (region >> 1) & 1;
+    } else if (d->hex_side) {
+        by[0] = vc_hex_file_end(v->board, c, 1);
+        by[1] = vc_hex_file_end(v->board, c, -1);
     } else {
         by[0] = choice ? r >= zone : r == zone;
         by[1] = choice ? r <= last - zone : r == last - zone;
