@@ -265,6 +265,25 @@ START_TEST(test_pawn_families)
 }
 END_TEST
 
+/* The far edges where pawns promote: the last cell of each file. */
+START_TEST(test_file_ends)
+{
+    static const char *const top[] = {"a6", "b7", "c8", "d9", "e10", "f11",
+                                      "g10", "h9", "i8", "k7", "l6"};
+    int up = 0, down = 0;
+
+    for (int c = 0; c < board->ncells; c++) {
+        up += vc_hex_file_end(board, c, 1);
+        down += vc_hex_file_end(board, c, -1);
+        ck_assert_int_eq(vc_hex_file_end(board, c, -1), board->rank[c] == 0);
+    }
+    ck_assert_int_eq(up, 11);
+    ck_assert_int_eq(down, 11);
+    for (int i = 0; i < 11; i++)
+        ck_assert(vc_hex_file_end(board, cell(top[i]), 1));
+}
+END_TEST
+
 /* Every family's rays stay on the board, hold each cell once, and the
  * side and corner lines run both ways. */
 START_TEST(test_lines_symmetric)
@@ -369,6 +388,7 @@ Suite *hex_suite(void)
     tcase_add_test(tc, test_knight_f6);
     tcase_add_test(tc, test_knight_d1);
     tcase_add_test(tc, test_pawn_families);
+    tcase_add_test(tc, test_file_ends);
     tcase_add_test(tc, test_lines_symmetric);
 
     tc = tcase(s, "building");
