@@ -246,6 +246,33 @@ START_TEST(archbishop_perft_one_by_hand)
 }
 END_TEST
 
+/* ---- glinski, mccooey ----------------------------------------------- */
+
+/* The same stalemate (black king f11; white queen h8, king d7): won by
+ * the side that gives it in Gliński's game, drawn in McCooey's
+ * (docs/rules/glinski.md section 5, mccooey.md section 4). */
+START_TEST(hexagonal_stalemates)
+{
+    static const char fen[] = "k/3/5/5Q1/2K6/11/11/11/11/11/11 b - - 0 1";
+
+    tu_check_result("glinski", fen, VCHESS_WHITE_WINS,
+                    VCHESS_REASON_STALEMATE);
+    tu_check_result("mccooey", fen, VCHESS_DRAW, VCHESS_REASON_STALEMATE);
+}
+END_TEST
+
+/* McCooey's army leaves the centre pawn's cell f4 unguarded and the
+ * king boxed in: a black knight there (which also forks the queen on e1
+ * and the rook on d1) is mate, as tests/ref/hexperft.py finds too. */
+START_TEST(mccooey_knight_on_f4_mates)
+{
+    tu_check_result("mccooey",
+                    "b/qbk/rnbnr/ppppppp/9/11/11/5n5/4PBP4/3PNBNP3/"
+                    "2PRQBKRP2 w - - 0 1",
+                    VCHESS_BLACK_WINS, VCHESS_REASON_CHECKMATE);
+}
+END_TEST
+
 Suite *builtin_suite(void)
 {
     Suite *s = suite_create("builtin");
@@ -259,6 +286,8 @@ Suite *builtin_suite(void)
     tcase_add_test(tc, archbishop_d4_as_the_spec);
     tcase_add_test(tc, archbishop_is_bishop_and_knight);
     tcase_add_test(tc, archbishop_perft_one_by_hand);
+    tcase_add_test(tc, hexagonal_stalemates);
+    tcase_add_test(tc, mccooey_knight_on_f4_mates);
     suite_add_tcase(s, tc);
     return s;
 }
