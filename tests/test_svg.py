@@ -255,6 +255,50 @@ class BoardPictures(unittest.TestCase):
                 self.assertTrue(any(min(px for px, _ in pts) < x <
                                     max(px for px, _ in pts) for pts in mine))
 
+    def test_hexagonal_board(self):
+        """Gliński's board: 91 hexagons in three shades, the centre in the
+        middle one; its coordinates where its players write them (ranks
+        left of each rank, files next to each file's first cell, on
+        white's edge), inside the picture and on no cell."""
+        for flip in ((), ("--flip",)):
+            with self.subTest(flip=flip):
+                root = draw("--variant", "glinski", *flip)
+                cells = {el.get("data-cell"): el
+                         for el in with_class(root, "cell")}
+                self.assertEqual(len(cells), 91)
+                fills = {name: el.get("fill") for name, el in cells.items()}
+                self.assertEqual(len(set(fills.values())), 3)
+                self.assertEqual(len({fills["f1"], fills["f6"],
+                                      fills["f11"]}), 3)
+                pts = {name: points_of(el.get("points"))
+                       for name, el in cells.items()}
+                self.assertTrue(all(len(p) == 6 for p in pts.values()))
+                centre = {name: (sum(x for x, _ in p) / 6,
+                                 sum(y for _, y in p) / 6)
+                          for name, p in pts.items()}
+                radius = abs(pts["f6"][0][0] - centre["f6"][0])
+                width = float(root.get("width"))
+                height = float(root.get("height"))
+                labels = with_class(root, "coord")
+                self.assertEqual(sorted(el.text for el in labels), sorted(
+                    list("abcdefghikl") + [str(r) for r in range(1, 12)]))
+                for el in labels:
+                    x, y = float(el.get("x")), float(el.get("y"))
+                    self.assertTrue(0 < x < width and 0 < y < height)
+                    for c in centre.values():
+                        self.assertGreater(
+                            (x - c[0]) ** 2 + (y - c[1]) ** 2,
+                            (0.8 * radius) ** 2, el.text)
+                    if el.text.isdigit():  # left of its rank's cells
+                        self.assertLess(x, min(
+                            c[0] for name, c in centre.items()
+                            if rank_of(name) == int(el.text)))
+                    else:
+                        cx, cy = centre[el.text + "1"]
+                        self.assertLess(abs(x - cx), 1.0)
+                        self.assertLess(abs(y - cy), 2 * radius)
+                        self.assertTrue(y < cy if flip else y > cy)
+
     def test_pieces_are_shapes(self):
         for variant in VARIANTS:
             with self.subTest(variant=variant):

@@ -235,6 +235,8 @@ static void frame_init(struct frame *f, const struct vc_board *b,
     f->band = ro->hands[0] || ro->hands[1] ? HAND_BAND * f->cell : 0.0;
     f->left = MARGIN + band;
     f->top = MARGIN + f->band;
+    if (f->flip && b->ncells && b->nverts[0] == 6)
+        f->top += band; /* a turned hexagonal board's file letters */
     f->w = bw + 2 * MARGIN + band;
     f->h = bh + 2 * MARGIN + band + 2 * f->band;
 }
@@ -664,6 +666,23 @@ static int file_cell(const struct frame *f, char file)
     return -1;
 }
 
+/* A hexagonal board's file letter goes next to the file's first cell,
+ * on white's edge: below it, or above it when the board is turned
+ * (black's edge then carries the ranks' numbers). */
+static struct pt hex_file_label(const struct frame *f, char file, double fs)
+{
+    char name[4] = {file, '1', '\0', '\0'};
+    int c = vc_board_find(f->b, name);
+    struct pt m;
+
+    if (c < 0) /* a hole: the file's cell nearest the picture's bottom */
+        c = file_cell(f, file);
+    m = centroid(f, c);
+    if (f->flip)
+        return (struct pt){m.x, m.y - f->sy - 0.06 * f->cell - 0.2 * fs};
+    return (struct pt){m.x, m.y + f->sy + 0.06 * f->cell + 0.8 * fs};
+}
+
 /* Each file's letter below its cell nearest the bottom. */
 static void file_labels(struct vc_text *o, const struct frame *f, double fs)
 {
@@ -676,9 +695,8 @@ static void file_labels(struct vc_text *o, const struct frame *f, double fs)
         if (c < 0)
             continue;
         struct pt p = {centroid(f, c).x, bottom + 0.06 * f->cell + 0.8 * fs};
-        if (f->b->nverts[c] == 6) /* just below the file's end cell */
-            p.y = centroid(f, c).y + f->sy + 0.06 * f->cell +
-                  0.8 * fs;
+        if (f->b->nverts[c] == 6)
+            p = hex_file_label(f, file, fs);
         label(o, p, text);
     }
     vc_text_printf(o, "</g>\n");
