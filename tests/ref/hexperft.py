@@ -30,6 +30,8 @@ Command line:
     python3 tests/ref/hexperft.py --variant {glinski,mccooey}
         [--fen FEN] [--moves "m1 m2 ..."] [--show-fen] [--divide] DEPTH
     python3 tests/ref/hexperft.py --variant V --random SEED PLIES
+    python3 tests/ref/hexperft.py --variant V --side N --fen FEN DEPTH
+        (a board of N cells to a side, the same pieces, no double steps)
         (prints the FEN after PLIES random legal moves from the start)
 Moves are from-cell, to-cell, then a promotion letter: f5f7, c7c8q.
 The last line of a count is always "nodes N".
@@ -40,8 +42,6 @@ import math
 import random
 import sys
 
-SIDE = 6
-R = SIDE - 1
 SQ3 = math.sqrt(3.0)
 
 
@@ -57,10 +57,11 @@ def close(a, b):
 
 
 class Board:
-    def __init__(self, letters):
+    def __init__(self, letters, side=6):
+        R = side - 1
         self.cells = [(x, y, -x - y) for x in range(-R, R + 1)
                       for y in range(-R, R + 1) if abs(x + y) <= R]
-        assert len(self.cells) == 91
+        assert len(self.cells) == 3 * side * (side - 1) + 1
         self.at = set(self.cells)
         self.ortho = self.steps(SQ3)
         self.diag = self.steps(3.0)
@@ -84,7 +85,7 @@ class Board:
                        if self.add(c, self.up(-1)) not in self.at}
         # FEN order: rank 11 first, each rank by column
         self.fen_ranks = []
-        for rk in range(2 * SIDE - 1, 0, -1):
+        for rk in range(2 * side - 1, 0, -1):
             self.fen_ranks.append(sorted((c for c in self.cells
                                           if self.rank[c] == rk),
                                          key=lambda c: c[0]))
@@ -125,10 +126,13 @@ class Board:
 class Variant:
     """Glinski's or McCooey's rules (the two rules pages)."""
 
-    def __init__(self, name):
+    def __init__(self, name, side=6):
         self.NAME = name
         glinski = name == 'glinski'
-        self.g = Board('abcdefghikl' if glinski else 'abcdefghijk')
+        letters = 'abcdefghijklmnopq'
+        if glinski:
+            letters = letters.replace('j', '')
+        self.g = Board(letters, side)
         g = self.g
         if glinski:
             self.START_FEN = ('b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/'
@@ -142,14 +146,16 @@ class Variant:
         self.pawn_captures = {0: g.forward(capture_steps, 1, False),
                               1: g.forward(capture_steps, -1, False)}
         assert all(len(v) == 2 for v in self.pawn_captures.values())
+        self.promo_cells = {0: g.top, 1: g.bottom}
         # double steps from the start position's pawn cells (McCooey:
-        # not the centre file's)
-        start = self.parse_fen(self.START_FEN)
+        # not the centre file's); on other sides, no double steps
         self.double_from = {0: set(), 1: set()}
+        if side != 6:
+            return
+        start = self.parse_fen(self.START_FEN)
         for c, (colour, kind) in start['board'].items():
             if kind == 'p' and (glinski or c[0] != 0):
                 self.double_from[colour].add(c)
-        self.promo_cells = {0: g.top, 1: g.bottom}
 
     # ---- FEN ----------------------------------------------------------
 
@@ -319,8 +325,10 @@ class Variant:
         return 'stalemate'
 
 
-def make_variant(name):
-    return Variant(name)
+def make_variant(name, side=6):
+    """The variant's rules; on a board of another side than 6 the same
+    pieces with no double steps, from a FEN the caller gives."""
+    return Variant(name, side)
 
 
 def perft(v, pos, depth):
@@ -366,13 +374,15 @@ def main():
     ap.add_argument('--variant', choices=('glinski', 'mccooey'),
                     required=True)
     ap.add_argument('--fen')
+    ap.add_argument('--side', type=int, default=6,
+                    help='cells to a side (needs --fen when not 6)')
     ap.add_argument('--moves', default='')
     ap.add_argument('--show-fen', action='store_true')
     ap.add_argument('--divide', action='store_true')
     ap.add_argument('--random', nargs=2, type=int, metavar=('SEED', 'PLIES'))
     ap.add_argument('depth', type=int, nargs='?', default=0)
     a = ap.parse_args()
-    v = make_variant(a.variant)
+    v = make_variant(a.variant, a.side)
     if a.random:
         print(v.fen(random_position(v, a.random[0], a.random[1])))
         return

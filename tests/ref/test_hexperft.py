@@ -13,6 +13,7 @@ binding (VARIANTCHESS_LIBRARY) and are skipped without it.
 """
 
 import os
+import random
 import sys
 import unittest
 
@@ -171,6 +172,42 @@ class Library(unittest.TestCase):
         for v, fen, depth in cases:
             with self.subTest(variant=v.NAME, fen=fen):
                 self.compare(v, fen, depth)
+
+
+DATA = os.environ.get('VCHESS_TEST_DATA') or os.path.dirname(HERE)
+BIG = os.path.join(DATA, 'data', 'big-hexagons.ini')
+BIG_FEN = ('k/3/1q3/7/r3b3n/11/2p7p2/15/7p7/6p1p6/6pPp6/3N7B3/6P1P6/15/'
+           '2R4K4Q2 w - - 0 1')
+
+
+class BigBoard(unittest.TestCase):
+    """169 cells (side 8, tests/data/big-hexagons.ini), past the 128
+    cells of the quicker sets: the library against the reference."""
+
+    def compare(self, v, name, fen, depth):
+        ours = library_divide(name, fen, depth, variant_file=BIG)
+        ref = dict(H.divide(v, v.parse_fen(fen), depth))
+        self.assertTrue(ref)
+        for move in sorted(set(ours) | set(ref)):
+            self.assertEqual(ours.get(move), ref.get(move),
+                             '%s %s depth %d, move %s' %
+                             (name, fen, depth, move))
+
+    def test_side_8(self):
+        for variant in ('glinski', 'mccooey'):
+            v = H.make_variant(variant, 8)
+            self.assertEqual(len(v.g.cells), 169)
+            with self.subTest(variant=variant):
+                self.compare(v, variant + '8', BIG_FEN, 2)
+            rng = random.Random(variant)
+            pos = v.parse_fen(BIG_FEN)
+            for _ in range(16):
+                moves = v.legal(pos)
+                if not moves:
+                    break
+                pos = rng.choice(moves)[1]
+            with self.subTest(variant=variant, fen=v.fen(pos)):
+                self.compare(v, variant + '8', v.fen(pos), 2)
 
 
 # McCooey's sample games (the sources of mccooey.md), in his notation:
