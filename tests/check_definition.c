@@ -169,6 +169,20 @@ START_TEST(hexagonal_custom_piece)
 }
 END_TEST
 
+/* Cells of a hexagonal board's far files (l6: file 12 of 11) are its
+ * own: a morph there loads. */
+START_TEST(hexagonal_morph_cells)
+{
+    static const char text[] = "[t:glinski]\nmorph = q:l6,a6,f11\n";
+    vchess_variant_set *s = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.ini", NULL, &err) == 0,
+                  "%s", err.text);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* Holes on a hexagonal board, written '*' in its FEN as on a
  * rectangle: with f6 cut out of Gliński's board white's f5 pawn cannot
  * move, and his other 50 first moves do not pass f6. */
@@ -270,6 +284,7 @@ static const struct {
     {"[a:chess]\nhexagonSide = 5\n", 2, 15, "needs 'board = hexagonal'"},
     {"[a:glinski]\nhexagonSide = 9\n", 2, 15, "from 2 to 8"},
     {"[a:glinski]\ncustomPiece1 = z:C\n", 2, 18, "hexagonal board"},
+    {"[a:glinski]\nmorph = q:j6\n", 2, 9, "j6 is not on the board"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f1 empty:f1,g1 s:e1\n",
      2, 17, "'safe:'"},
     {"[a:chess]\ncastlingRule1 = K O-O e1 g1 h1 f9 empty:f1 safe:e1\n",
@@ -631,6 +646,7 @@ Suite *definition_suite(void)
     tcase_add_test(tc, betza_hexagonal);
     tcase_add_test(tc, hexagonal_custom_piece);
     tcase_add_test(tc, hexagonal_holes);
+    tcase_add_test(tc, hexagonal_morph_cells);
     tcase_add_test(tc, promotion_region);
     tcase_add_test(tc, letter_taken_from_promotions);
     tcase_add_loop_test(tc, lenient_keys, 0,

@@ -552,6 +552,19 @@ static int add_minors(struct builder *b)
     return 0;
 }
 
+/* Is cell (file f, rank r) one of the board's?  A hexagonal board's
+ * files are not all of one length and may skip the letter j. */
+static int on_board(const struct builder *b, int f, int r)
+{
+    char name[VC_NAME_MAX];
+
+    if (b->d->hex_side) {
+        snprintf(name, sizeof(name), "%c%d", 'a' + f, r + 1);
+        return vc_board_find(b->v->board, name) >= 0;
+    }
+    return r < b->d->ranks && f < b->d->files && b->grid[r][f] != '*';
+}
+
 /* Cells where a non-royal piece changes kind (morph). */
 static int add_morphs(struct builder *b)
 {
@@ -560,8 +573,7 @@ static int add_morphs(struct builder *b)
 
     for (int r = 0; r < VC_MAX_RANKS; r++)
         for (int f = 0; f < VC_MAX_SLOTS; f++)
-            if (d->morph[r][f] &&
-                (r >= d->ranks || f >= d->files || b->grid[r][f] == '*'))
+            if (d->morph[r][f] && !on_board(b, f, r))
                 return fail(b, d->morph_at, "morph: cell %c%d is not on "
                                             "the board",
                             'a' + f, r + 1);
