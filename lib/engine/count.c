@@ -641,37 +641,20 @@ static uint64_t count_after_shared(const struct vc_variant *v,
                                  : count_after(v, p, moves, n, 2, 0, 1);
 }
 
-/* count_after() for variants whose moves are counted by listing them
- * (v->listed): each move made as vc_make_unkeyed() makes it. */
-static uint64_t count_after_listed(const struct vc_variant *v,
-                                   struct vc_pos *p, const uint32_t *moves,
-                                   int n)
+/* count_after() for the variants whose moves are counted by listing
+ * them (v->listed), or that have a rule after each move (v->after_move:
+ * counted checks), which vc_make_inline() leaves out: each move made as
+ * vc_make_unkeyed() makes it. */
+static uint64_t count_after_made(const struct vc_variant *v, struct vc_pos *p,
+                                 const uint32_t *moves, int n)
 {
     uint64_t nodes = 0;
     struct vc_undo u;
 
     for (int i = 0; i < n; i++) {
         vc_make_unkeyed(v, p, moves[i], &u);
-        nodes += (uint64_t)count_by_listing(v, p);
-        vc_unmake(v, p, &u);
-    }
-    return nodes;
-}
-
-/* count_after() for variants with a rule that follows each move
- * (v->after_move: counted checks) whose positions are counted by their
- * cell sets: each move made as vc_make_unkeyed() makes it, which
- * vc_make_inline() does not. */
-static uint64_t count_after_ruled(const struct vc_variant *v,
-                                  struct vc_pos *p, const uint32_t *moves,
-                                  int n)
-{
-    uint64_t nodes = 0;
-    struct vc_undo u;
-
-    for (int i = 0; i < n; i++) {
-        vc_make_unkeyed(v, p, moves[i], &u);
-        nodes += (uint64_t)vc_count_legal(v, p);
+        nodes += (uint64_t)(v->listed ? count_by_listing(v, p)
+                                      : vc_count_legal(v, p));
         vc_unmake(v, p, &u);
     }
     return nodes;
@@ -681,10 +664,8 @@ VC_CLONES
 uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
                         const uint32_t *moves, int n)
 {
-    if (v->listed)
-        return count_after_listed(v, p, moves, n);
-    if (v->after_move)
-        return count_after_ruled(v, p, moves, n);
+    if (v->listed || v->after_move)
+        return count_after_made(v, p, moves, n);
     if (v->zones_narrow)
         return count_after_shared(v, p, moves, n);
 #if defined(VC_LINE_TABLES)

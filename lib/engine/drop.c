@@ -36,15 +36,8 @@ void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     int to = VC_MTO(m), type = VC_MPROMO(m), us = p->side;
     uint8_t piece = VC_PIECE(us, type);
 
-    u->move = m;
-    u->moved = piece;
-    u->captured = 0;
+    vc_undo_start(p, m, piece, u);
     u->promoted = 0;
-    u->castle = p->castle;
-    u->ep = p->ep;
-    u->ep_victim = p->ep_victim;
-    u->halfmove = p->halfmove;
-    u->key = p->key;
     u->cap_cell = (uint16_t)to;
     vc_put_inline(v, p, to, piece);
     hand_add(v, p, us, type, -1, keyed);

@@ -121,20 +121,27 @@ HOT void make_ordinary(const struct vc_variant *v, struct vc_pos *p,
         p->halfmove = 0;
 }
 
-/* keyed: keep p->key (vc_make()), or leave it (vc_make_unkeyed()). */
-HOT void vc_make_inline(const struct vc_variant *v, struct vc_pos *p,
-                        uint32_t m, struct vc_undo *u, int keyed)
+/* What unmaking m needs of p as it stands, the moving piece `moved`. */
+HOT void vc_undo_start(const struct vc_pos *p, uint32_t m, uint8_t moved,
+                       struct vc_undo *u)
 {
-    int from = VC_MFROM(m), to = VC_MTO(m);
-
     u->move = m;
-    u->moved = p->sq[from];
+    u->moved = moved;
     u->captured = 0;
     u->castle = p->castle;
     u->ep = p->ep;
     u->ep_victim = p->ep_victim;
     u->halfmove = p->halfmove;
     u->key = p->key;
+}
+
+/* keyed: keep p->key (vc_make()), or leave it (vc_make_unkeyed()). */
+HOT void vc_make_inline(const struct vc_variant *v, struct vc_pos *p,
+                        uint32_t m, struct vc_undo *u, int keyed)
+{
+    int from = VC_MFROM(m), to = VC_MTO(m);
+
+    vc_undo_start(p, m, p->sq[from], u);
     p->halfmove++;
     if (VC_MKIND(m) == VC_CASTLE)
         make_castle(v, p, &v->castle[VC_MCASTLE(m)], keyed);
