@@ -11,12 +11,13 @@ engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
 /usr/games/fairy-stockfish, its `Skill Level` set), or any UCI engine by
 path: `/tmp/old/vchess-engine:movetime=100`.  Colours alternate;
 --opening-plies random moves start each game so engine pairs do not
-repeat one game.  A game still going after --max-plies is a draw.
+repeat one game; games 2k-1 and 2k share their opening, colours swapped.  A game still going after --max-plies is a draw.
 Prints one line per game and the score of A; also the nodes per second
 the engines reported.  Needs the built library (VARIANTCHESS_LIBRARY and
 PYTHONPATH as `make check` sets them; see bench/strength/README.md).
 """
 import argparse
+import math
 import os
 import random
 import subprocess
@@ -140,7 +141,9 @@ def main():
     score = {"win": 0, "draw": 0, "loss": 0}
     for i in range(args.games):
         white, black = (a, b) if i % 2 == 0 else (b, a)
-        winner, reason, plies = play(args.variant, white, black, rng,
+        # each pair of games opens alike, A white in one and black in the other
+        opening_rng = random.Random("%d/%d" % (args.seed, i // 2))
+        winner, reason, plies = play(args.variant, white, black, opening_rng,
                                      args.opening_plies, args.max_plies)
         a_colour = "white" if white is a else "black"
         outcome = ("draw" if winner == "draw" else
@@ -156,6 +159,24 @@ def main():
     print("%s: A=%s B=%s: +%d =%d -%d of %d" %
           (args.variant, args.a, args.b, score["win"], score["draw"],
            score["loss"], args.games))
+    print(elo_line(score["win"], score["draw"], score["loss"]))
+
+
+def elo_line(w, d, l):
+    """A's score, its Elo difference and a 95 % interval (normal
+    approximation on the per-game scores)."""
+    n = w + d + l
+    if n == 0:
+        return "no games"
+    mean = (w + 0.5 * d) / n
+    var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + l * mean ** 2) / n
+    half = 1.96 * math.sqrt(var / n)
+
+    def elo(x):
+        x = min(max(x, 1e-3), 1 - 1e-3)
+        return -400 * math.log10(1 / x - 1)
+    return ("score %.1f %%, Elo %+.0f (95 %%: %+.0f to %+.0f)"
+            % (100 * mean, elo(mean), elo(mean - half), elo(mean + half)))
 
 
 if __name__ == "__main__":
