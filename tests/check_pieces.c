@@ -234,11 +234,67 @@ START_TEST(material_sign_follows_the_rules)
     for (int i = 0; i < 2; i++) {
         const struct vc_variant *v = tu_builtin(names[i]);
         struct vc_eval *e = malloc(sizeof(*e));
+        uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
         struct vc_pos p = position(v, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+        struct vc_pos start = position(v, v->start_fen);
 
         ck_assert_ptr_nonnull(e);
-        vc_eval_init(e, v);
+        ck_assert_ptr_nonnull(room);
+        vc_eval_init(e, v, &start, room);
         ck_assert_int_gt(sign[i] * vc_evaluate(e, &p), 500);
+        free(room);
+        free(e);
+    }
+}
+END_TEST
+
+/* The value of the type with FEN letter c in e, or -1. */
+static int value_of(const struct vc_variant *v, const struct vc_eval *e,
+                    char c)
+{
+    for (int i = 0; i < v->ntypes; i++)
+        if (v->piece[v->type_list[i]].letter == c)
+            return e->value[v->type_list[i]];
+    return -1;
+}
+
+/* Values measured from the rules land where players put them: chess
+ * N = B = 3, R = 5, Q = 9 pawns (within a third of a pawn); capablanca's
+ * archbishop between rook and chancellor, the chancellor below the
+ * queen; the shatranj ferz and alfil worth less than 3/5 of a knight. */
+START_TEST(piece_values_fit_the_variant)
+{
+    static const char *const names[] = {"chess", "capablanca", "shatranj"};
+    const struct vc_variant *v[3];
+    int n[3];
+
+    for (int i = 0; i < 3; i++) {
+        struct vc_eval *e = malloc(sizeof(*e));
+        uint32_t *room;
+        struct vc_pos start;
+
+        v[i] = tu_builtin(names[i]);
+        room = malloc(VC_MOVE_ROOM(v[i]) * sizeof(*room));
+        start = position(v[i], v[i]->start_fen);
+        ck_assert_ptr_nonnull(e);
+        ck_assert_ptr_nonnull(room);
+        vc_eval_init(e, v[i], &start, room);
+        n[i] = value_of(v[i], e, 'N');
+        if (i == 0) {
+            ck_assert_int_lt(abs(n[i] - 300), 34);
+            ck_assert_int_lt(abs(value_of(v[i], e, 'B') - 300), 34);
+            ck_assert_int_lt(abs(value_of(v[i], e, 'R') - 500), 34);
+            ck_assert_int_lt(abs(value_of(v[i], e, 'Q') - 900), 34);
+        } else if (i == 1) {
+            ck_assert_int_gt(value_of(v[i], e, 'A'),
+                             value_of(v[i], e, 'R') + 150);
+            ck_assert_int_gt(value_of(v[i], e, 'C'), value_of(v[i], e, 'A'));
+            ck_assert_int_gt(value_of(v[i], e, 'Q'), value_of(v[i], e, 'C'));
+        } else {
+            ck_assert_int_lt(value_of(v[i], e, 'Q'), n[i] * 3 / 5);
+            ck_assert_int_lt(value_of(v[i], e, 'B'), n[i] * 3 / 5);
+        }
+        free(room);
         free(e);
     }
 }
@@ -304,6 +360,7 @@ Suite *pieces_suite(void)
 
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, capablanca_perft);
+    tcase_add_test(tc, piece_values_fit_the_variant);
     tcase_add_test(tc, leaper_families);
     tcase_add_test(tc, new_leapers);
     tcase_add_test(tc, asymmetric_attacks);

@@ -158,9 +158,9 @@ int vchess_searcher_run(vchess_search_info *best, vchess_searcher *s,
 {
     struct vc_search_limits lim = {0, 0, 0, NULL, NULL};
     struct vc_search_report r;
-    struct vc_pos p;
+    struct vc_pos p, start;
     size_t n;
-    int st;
+    int st, have_start;
 
     if (!best || !s || !g || !limits)
         return vc_error_set(err, VCHESS_EINVAL, 0, "a NULL argument");
@@ -177,8 +177,10 @@ int vchess_searcher_run(vchess_search_info *best, vchess_searcher *s,
     }
     p = g->pos;
     n = g->ply < p.halfmove ? g->ply : p.halfmove;
-    vc_search(s->engine, vc_game_v(g), &p, g->keys + (g->ply - n), n, &lim,
-              &r);
+    have_start = vc_fen_parse(vc_game_v(g), vc_game_v(g)->start_fen, &start,
+                              NULL) == 0;
+    vc_search(s->engine, vc_game_v(g), have_start ? &start : NULL, &p,
+              g->keys + (g->ply - n), n, &lim, &r);
     to_info(&r, best);
     return 0;
 }

@@ -3,19 +3,18 @@
 
 #include <string.h>
 
-/* A piece reaching m cells on average is worth EVAL_SCALE * m^(3/4):
- * value grows slower than reach because long lines are often blocked. */
-#define EVAL_SCALE 85.0
+/* A piece that has m moves on average in the sampled positions is worth
+ * EVAL_SCALE * m^(9/8) centipawns, m counted at SHADE_SHARE for a piece
+ * bound to one shade of the board; the three constants are fitted once,
+ * on chess, to N = B = 3, R = 5, Q = 9 pawns (docs/piece-values.md). */
+#define EVAL_SCALE 57.0
+#define SHADE_SHARE 0.875
 
-/* Square root by Newton's method (keeps the library free of libm). */
-static double root(double x)
-{
-    double r = x > 1.0 ? x : 1.0;
-
-    for (int i = 0; i < 60; i++)
-        r = 0.5 * (r + x / r);
-    return r;
-}
+/* The sample: random games from the start position, every SAMPLE_EVERY
+ * plies of SAMPLE_PLIES, their pieces scattered over the board. */
+#define SAMPLE_GAMES 24
+#define SAMPLE_PLIES 200
+#define SAMPLE_EVERY 2
 
 static int rounded(double x)
 {
@@ -48,18 +47,118 @@ static double mean_reach(const struct vc_variant *v, int type)
     return n ? (double)sum / n : 0.0;
 }
 
-static void piece_values(struct vc_eval *e, const struct vc_variant *v)
+/* Square root by Newton's method (keeps the library free of libm). */
+static double root(double x)
 {
+    double r = x > 1.0 ? x : 1.0;
+
+    for (int i = 0; i < 60; i++)
+        r = 0.5 * (r + x / r);
+    return r;
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* The pieces of p put on random empty cells (every other rule cleared),
+ * so that mobility measures the density of play, not the start array. */
+static void scatter(const struct vc_variant *v, const struct vc_pos *p,
+                    struct vc_pos *out, uint64_t *rng)
+{
+    int n = v->board->ncells;
+
+    vc_pos_clear(out);
+    for (int c = 0; c < n; c++)
+        if (p->sq[c]) {
+            int to;
+            do
+                to = (int)(next_random(rng) % (uint64_t)n);
+            while (out->sq[to]);
+            vc_pos_put(v, out, to, p->sq[c]);
+        }
+}
+
+/* Add to moves[t] the moves of a piece of each type t, of either colour,
+ * set on a random empty cell of p (checks and pins not looked at), and
+ * one to count[t]: every type is measured, whether p holds it or not. */
+static void tally(const struct vc_variant *v, struct vc_pos *p,
+                  uint32_t *room, uint64_t *rng, double moves[],
+                  double count[])
+{
+    static const struct vc_danger none;
+    int n = v->board->ncells;
+
+    if (p->count[0] + p->count[1] >= n)
+        return;
     for (int i = 0; i < v->ntypes; i++) {
         int t = v->type_list[i];
-        double m = mean_reach(v, t);
+        if (t == VC_ROYAL && v->has_royal)
+            continue;
+        for (int color = 0; color < 2; color++) {
+            int c;
+            do
+                c = (int)(next_random(rng) % (uint64_t)n);
+            while (p->sq[c]);
+            vc_pos_put(v, p, c, (uint8_t)VC_PIECE(color, t));
+            p->side = (uint8_t)color;
+            moves[t] += vc_gen_piece_legal(v, p, c, 0, &none, room);
+            count[t] += 1.0;
+            vc_pos_remove(p, c);
+        }
+    }
+}
+
+/* Mean moves of each type over the sample (see SAMPLE_GAMES); room has
+ * VC_MOVE_ROOM(v) moves. */
+static void sample_mobility(const struct vc_variant *v,
+                            const struct vc_pos *start, uint32_t *room,
+                            double mobility[VC_MAX_PTYPES])
+{
+    double count[VC_MAX_PTYPES] = {0};
+    uint64_t rng = 0x9E3779B97F4A7C15u;
+    struct vc_pos p, q;
+    struct vc_undo u;
+
+    memset(mobility, 0, VC_MAX_PTYPES * sizeof(*mobility));
+    for (int g = 0; g < SAMPLE_GAMES; g++) {
+        p = *start;
+        for (int ply = 0; ply < SAMPLE_PLIES && !vc_ended(v, &p); ply++) {
+            int n;
+            if (ply % SAMPLE_EVERY == 0) {
+                scatter(v, &p, &q, &rng);
+                tally(v, &q, room, &rng, mobility, count);
+            }
+            if ((n = vc_gen_legal(v, &p, room)) == 0)
+                break;
+            vc_make(v, &p, room[next_random(&rng) % (uint64_t)n], &u);
+        }
+    }
+    for (int t = 0; t < VC_MAX_PTYPES; t++)
+        mobility[t] = count[t] > 0 ? mobility[t] / count[t] : 0.0;
+}
+
+static void piece_values(struct vc_eval *e, const struct vc_variant *v,
+                         const struct vc_pos *start, uint32_t *room)
+{
+    double m[VC_MAX_PTYPES];
+
+    sample_mobility(v, start, room, m);
+    for (int i = 0; i < v->ntypes; i++) {
+        int t = v->type_list[i];
 
         if (t == VC_ROYAL && v->has_royal)
             e->value[t] = 0;
         else if (is_pawn(v, t))
             e->value[t] = VC_PAWN_VALUE;
-        else
-            e->value[t] = rounded(EVAL_SCALE * root(m) * root(root(m)));
+        else {
+            double x = v->shade_bound[t] ? SHADE_SHARE * m[t] : m[t];
+            e->value[t] = rounded(EVAL_SCALE * x * root(root(root(x))));
+        }
     }
 }
 
@@ -160,12 +259,13 @@ static int burden(const struct vc_variant *v, int t)
            (x->types & (VC_EXTINCT_ARMY | (uint32_t)1 << t));
 }
 
-void vc_eval_init(struct vc_eval *e, const struct vc_variant *v)
+void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
+                  const struct vc_pos *start, uint32_t *room)
 {
     memset(e, 0, sizeof(*e));
     e->nwords = v->nwords;
     e->hands = v->drops;
-    piece_values(e, v);
+    piece_values(e, v, start, room);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
             int t = v->type_list[i];

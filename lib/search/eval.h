@@ -1,7 +1,8 @@
 /* eval.h - a static evaluation derived from the variant's own tables.
  *
- * Nothing here is tuned per variant: a piece is worth what its average
- * reach on the empty board says (a pawn is the unit, 100), each cell adds
+ * Nothing here is tuned per variant: a piece is worth what its mean
+ * number of moves says, over positions of random games of the variant
+ * from its start position (a pawn is the unit, 100), each cell adds
  * what the piece's reach from that cell gains over its average, pawns gain
  * as they near promotion, and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
@@ -22,7 +23,10 @@ struct vc_eval {
     int hands;                  /* drops: pieces in hand count their value */
 };
 
-void vc_eval_init(struct vc_eval *e, const struct vc_variant *v);
+/* start: the variant's start position, where the sampled games begin;
+ * room: scratch for VC_MOVE_ROOM(v) moves. */
+void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
+                  const struct vc_pos *start, uint32_t *room);
 /* Score of p in centipawns from the side to move's point of view. */
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p);
 

@@ -37,6 +37,7 @@ void vc_searcher_clear(struct vc_searcher *s)
     memset(s->tt, 0, (s->tt_mask + 1) * sizeof(*s->tt));
     memset(s->killer, 0, sizeof(s->killer));
     memset(s->history, 0, sizeof(s->history));
+    s->eval_v = NULL;
 }
 
 /* ---- halting ---------------------------------------------------------- */
@@ -412,14 +413,26 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
 /* ---- iterative deepening ------------------------------------------------ */
 
 static void prepare(struct vc_searcher *s, const struct vc_variant *v,
-                    struct vc_pos *p, const uint64_t *earlier, size_t n,
+                    const struct vc_pos *start, struct vc_pos *p,
+                    const uint64_t *earlier, size_t n,
                     const struct vc_search_limits *lim)
 {
     size_t keep = n < VC_EARLIER_MAX ? n : VC_EARLIER_MAX;
 
     s->v = v;
     s->p = p;
-    vc_eval_init(&s->eval, v); /* cheap; v may be new at an old address */
+    if (!start)
+        start = p;
+    /* Sampling takes milliseconds: made again only for another variant or
+     * start (or after vc_searcher_clear, as v may be new at an old
+     * address). */
+    if (s->eval_v != v || s->eval_prog != v->prog ||
+        s->eval_start != start->key) {
+        vc_eval_init(&s->eval, v, start, s->moves[0]);
+        s->eval_v = v;
+        s->eval_prog = v->prog;
+        s->eval_start = start->key;
+    }
     if (keep)
         memcpy(s->path, earlier + (n - keep), keep * sizeof(*earlier));
     s->path_base = (int)keep;
@@ -459,7 +472,8 @@ static void fallback(struct vc_searcher *s, struct vc_search_report *best)
 }
 
 void vc_search(struct vc_searcher *s, const struct vc_variant *v,
-              struct vc_pos *p, const uint64_t *earlier, size_t nearlier,
+              const struct vc_pos *start, struct vc_pos *p,
+              const uint64_t *earlier, size_t nearlier,
               const struct vc_search_limits *lim,
               struct vc_search_report *best)
 {
@@ -467,7 +481,7 @@ void vc_search(struct vc_searcher *s, const struct vc_variant *v,
                                                            : VC_MAX_PLY - 2;
 
     atomic_store(&s->stop, 0);
-    prepare(s, v, p, earlier, nearlier, lim);
+    prepare(s, v, start, p, earlier, nearlier, lim);
     fallback(s, best);
     if (best->pv_length == 0)
         return;

@@ -54,6 +54,10 @@ struct vc_searcher {
     const struct vc_variant *v;
     struct vc_pos *p;
     struct vc_eval eval;
+    /* what eval was made for (prepare() makes it anew for another) */
+    const struct vc_variant *eval_v;
+    const uint8_t *eval_prog;
+    uint64_t eval_start;
     uint64_t nodes, node_limit, deadline_ns, start_ns;
     int halted, iteration;
     uint64_t path[VC_EARLIER_MAX + VC_MAX_PLY + 1]; /* keys: game, search */
@@ -74,10 +78,13 @@ void vc_searcher_clear(struct vc_searcher *s);
 
 /* Search p (left unchanged) under limits; `earlier` holds the keys of the
  * earlier positions of the game, oldest first (repetitions of them count
- * as draws).  Fills best from the last completed iteration (depth 0 and
- * no move when the game is already over). */
+ * as draws); start is the variant's start position, from which the
+ * evaluation samples its piece values (NULL: p).  Fills best from the last
+ * completed iteration (depth 0 and no move when the game is already
+ * over). */
 void vc_search(struct vc_searcher *s, const struct vc_variant *v,
-               struct vc_pos *p, const uint64_t *earlier, size_t nearlier,
+               const struct vc_pos *start, struct vc_pos *p,
+               const uint64_t *earlier, size_t nearlier,
                const struct vc_search_limits *limits,
                struct vc_search_report *best);
 
