@@ -151,7 +151,40 @@ static int is_tactical(const struct vc_pos *p, uint32_t m)
             (VC_MKIND(m) != VC_CASTLE && p->sq[VC_MTO(m)]));
 }
 
-static int32_t order_score(const struct vc_searcher *s, uint32_t m,
+/* What m takes and promotes to, in centipawns. */
+static int gain(const struct vc_searcher *s, uint32_t m)
+{
+    const struct vc_pos *p = s->p;
+    const int *val = s->eval.value;
+    int victim = VC_MKIND(m) == VC_EP ? VC_PAWN_VALUE
+                 : VC_MKIND(m) == VC_CASTLE || !p->sq[VC_MTO(m)]
+                     ? 0
+                     : val[VC_TYPE(p->sq[VC_MTO(m)])];
+
+    return victim + (VC_MPROMO(m) ? val[VC_MPROMO(m)] - VC_PAWN_VALUE : 0);
+}
+
+/* 1 if tactical m likely loses material: its piece is worth more than it
+ * gains and the other side then attacks it where it lands. */
+static int losing(struct vc_searcher *s, uint32_t m)
+{
+    int mover = s->eval.value[VC_TYPE(s->p->sq[VC_MFROM(m)])];
+
+    return mover > gain(s, m) &&
+           vc_attacked_lifted(s->v, s->p, VC_MTO(m), s->p->side ^ 1,
+                              VC_MFROM(m));
+}
+
+/* Order scores: the table's move, tactical moves that do not lose
+ * material (GOOD_TACTICAL and above), killers, tactical moves that lose,
+ * quiet moves by history. */
+#define GOOD_TACTICAL (1 << 24)
+#define LOSING_TACTICAL ((1 << 22) + (1 << 21))
+/* Quiescence skips a capture that even with this margin over what it
+ * takes cannot raise alpha. */
+#define DELTA_MARGIN 200
+
+static int32_t order_score(struct vc_searcher *s, uint32_t m,
                            uint32_t tt_move, int ply)
 {
     const struct vc_pos *p = s->p;
@@ -160,10 +193,8 @@ static int32_t order_score(const struct vc_searcher *s, uint32_t m,
     if (m == tt_move)
         return 1 << 30;
     if (is_tactical(p, m)) {
-        int victim = VC_MKIND(m) == VC_EP ? VC_PAWN_VALUE
-                                          : val[VC_TYPE(p->sq[VC_MTO(m)])];
-        return (1 << 24) + 16 * (victim + val[VC_MPROMO(m)]) -
-               val[VC_TYPE(p->sq[VC_MFROM(m)])] / 8;
+        int32_t mvv = 16 * gain(s, m) - val[VC_TYPE(p->sq[VC_MFROM(m)])] / 8;
+        return (losing(s, m) ? LOSING_TACTICAL : GOOD_TACTICAL) + mvv;
     }
     if (m == s->killer[ply][0])
         return (1 << 23) + 1;
@@ -243,8 +274,10 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
         order[i] = order_score(s, moves[i], 0, ply);
     for (int i = 0; i < n; i++) {
         pick(moves, order, i, n);
-        if (!check && !is_tactical(s->p, moves[i]))
-            break;
+        if (!check && order[i] < GOOD_TACTICAL)
+            break; /* quiet, or a capture that loses material */
+        if (!check && best + gain(s, moves[i]) + DELTA_MARGIN <= alpha)
+            continue;
         score = child(s, moves[i], 0, ply, alpha, beta);
         if (s->halted)
             return 0;
@@ -358,12 +391,48 @@ static int tt_cut(struct vc_searcher *s, int depth, int ply, int alpha,
            (e->bound == BOUND_UPPER && *score <= alpha);
 }
 
+/* Pruning near the leaves, off the principal variation and not in check:
+ * a static score this far above beta cuts the node (per ply of depth, up
+ * to STATIC_CUT_DEPTH); up to PRUNE_DEPTH, quiet moves that give no check
+ * are skipped after the first 3 + depth^2 moves, or all of them when the
+ * static score plus FUTILITY_MARGIN per ply does not reach alpha. */
+#define STATIC_CUT_DEPTH 5
+#define STATIC_CUT_MARGIN 90
+#define PRUNE_DEPTH 3
+#define FUTILITY_MARGIN 120
+
+static int is_mate(int score)
+{
+    return score >= VC_MATE_BOUND || score <= -VC_MATE_BOUND;
+}
+
+static int gives_check(struct vc_searcher *s, uint32_t m)
+{
+    struct vc_undo u;
+    int check;
+
+    vc_make(s->v, s->p, m, &u);
+    check = vc_in_check(s->v, s->p);
+    vc_unmake(s->v, s->p, &u);
+    return check;
+}
+
+static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
+                   int depth, int futile)
+{
+    if (order >= LOSING_TACTICAL)
+        return 0; /* the table's move, good tactics, killers */
+    if (!futile && i < 3 + depth * depth)
+        return 0;
+    return !is_tactical(s->p, m) && !gives_check(s, m);
+}
+
 static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
                      int beta)
 {
     uint32_t *moves = s->moves[ply], tt_move, best_move = 0;
     int32_t *order = s->order[ply];
-    int n, score, best = -VC_MATE, alpha0 = alpha, check;
+    int n, score, best = -VC_MATE, alpha0 = alpha, check, futile = 0;
 
     s->pv_len[ply] = ply;
     if (ended(s, ply, &score))
@@ -379,14 +448,24 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
         return no_moves(s, ply);
     if ((check = vc_in_check(s->v, s->p)) != 0)
         depth++;
-    else if (ply > 0 && depth >= 3 && beta - alpha == 1 &&
-             beta < VC_MATE_BOUND && beta > -VC_MATE_BOUND &&
-             has_pieces(s) && null_cut(s, depth, ply, beta))
-        return beta;
+    else if (ply > 0 && beta - alpha == 1 && !is_mate(beta)) {
+        int eval = vc_evaluate(&s->eval, s->p);
+        if (depth <= STATIC_CUT_DEPTH && eval - STATIC_CUT_MARGIN * depth >= beta)
+            return eval;
+        if (depth >= 3 && eval >= beta && has_pieces(s) &&
+            null_cut(s, depth, ply, beta))
+            return beta;
+        futile = depth <= PRUNE_DEPTH && !is_mate(alpha)
+                     ? 1 + (eval + FUTILITY_MARGIN * depth <= alpha)
+                     : 0;
+    }
     for (int i = 0; i < n; i++)
         order[i] = order_score(s, moves[i], tt_move, ply);
     for (int i = 0; i < n; i++) {
         pick(moves, order, i, n);
+        if (futile && i > 0 && !is_mate(best) &&
+            skipped(s, moves[i], order[i], i, depth, futile > 1))
+            continue;
         score = pvs(s, moves[i], i == 0, depth, ply, alpha, beta,
                     reduction(s, moves[i], i, depth, ply, check));
         if (s->halted)
