@@ -37,6 +37,7 @@ void vc_searcher_clear(struct vc_searcher *s)
     memset(s->tt, 0, (s->tt_mask + 1) * sizeof(*s->tt));
     memset(s->killer, 0, sizeof(s->killer));
     memset(s->history, 0, sizeof(s->history));
+    memset(s->counter, 0, sizeof(s->counter));
     s->eval_v = NULL;
 }
 
@@ -184,6 +185,14 @@ static int losing(struct vc_searcher *s, uint32_t m)
  * takes cannot raise alpha. */
 #define DELTA_MARGIN 200
 
+/* The move that last refuted the move into this ply. */
+static uint32_t counter_of(const struct vc_searcher *s, int ply)
+{
+    uint32_t prev = s->played[ply];
+
+    return prev ? s->counter[VC_MFROM(prev)][VC_MTO(prev)] : 0;
+}
+
 static int32_t order_score(struct vc_searcher *s, uint32_t m,
                            uint32_t tt_move, int ply)
 {
@@ -200,6 +209,8 @@ static int32_t order_score(struct vc_searcher *s, uint32_t m,
         return (1 << 23) + 1;
     if (m == s->killer[ply][1])
         return 1 << 23;
+    if (ply > 0 && m == counter_of(s, ply))
+        return (1 << 23) - 1;
     return s->history[VC_MFROM(m)][VC_MTO(m)];
 }
 
@@ -219,19 +230,39 @@ static void pick(uint32_t *moves, int32_t *score, int i, int n)
     score[best] = sc;
 }
 
-static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply)
+#define HISTORY_MAX (1 << 22)
+
+static void add_history(struct vc_searcher *s, uint32_t m, int32_t bonus)
 {
+    int32_t *h = &s->history[VC_MFROM(m)][VC_MTO(m)];
+
+    *h += bonus;
+    if (*h > HISTORY_MAX || *h < -HISTORY_MAX)
+        for (int a = 0; a < s->v->board->ncells; a++)
+            for (int b = 0; b < s->v->board->ncells; b++)
+                s->history[a][b] /= 2;
+}
+
+/* Quiet m of ply refuted its position after tried[0..ntried) failed:
+ * it becomes a killer and the counter to the move before, gains history,
+ * and the quiet moves tried before it lose as much. */
+static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply,
+                   const uint32_t *tried, int ntried)
+{
+    uint32_t prev = s->played[ply];
+
     if (is_tactical(s->p, m))
         return;
     if (s->killer[ply][0] != m) {
         s->killer[ply][1] = s->killer[ply][0];
         s->killer[ply][0] = m;
     }
-    s->history[VC_MFROM(m)][VC_MTO(m)] += depth * depth;
-    if (s->history[VC_MFROM(m)][VC_MTO(m)] > (1 << 22))
-        for (int a = 0; a < s->v->board->ncells; a++)
-            for (int b = 0; b < s->v->board->ncells; b++)
-                s->history[a][b] /= 2;
+    if (prev)
+        s->counter[VC_MFROM(prev)][VC_MTO(prev)] = m;
+    add_history(s, m, depth * depth);
+    for (int i = 0; i < ntried; i++)
+        if (!is_tactical(s->p, tried[i]))
+            add_history(s, tried[i], -depth * depth);
 }
 
 static void update_pv(struct vc_searcher *s, int ply, uint32_t m)
@@ -303,6 +334,7 @@ static int child(struct vc_searcher *s, uint32_t m, int depth, int ply,
 
     vc_make(s->v, s->p, m, &u);
     s->path[s->path_base + ply + 1] = s->p->key;
+    s->played[ply + 1] = m;
     score = depth > 0 ? -alphabeta(s, depth, ply + 1, -beta, -alpha)
                       : -quiesce(s, ply + 1, -beta, -alpha);
     vc_unmake(s->v, s->p, &u);
@@ -363,6 +395,7 @@ static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
     p->key ^= VC_ZOBRIST_BLACK ^ vc_zobrist_ep(ep);
     p->ep = p->ep_victim = VC_NO_CELL;
     s->path[s->path_base + ply + 1] = p->key;
+    s->played[ply + 1] = 0;
     score = -alphabeta(s, depth - 1 - (depth > 6 ? 3 : 2), ply + 1, -beta,
                        -beta + 1);
     p->side ^= 1;
@@ -479,7 +512,7 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
             update_pv(s, ply, moves[i]);
         }
         if (alpha >= beta) {
-            reward(s, moves[i], depth, ply);
+            reward(s, moves[i], depth, ply, moves, i);
             break;
         }
     }
@@ -522,6 +555,7 @@ static void prepare(struct vc_searcher *s, const struct vc_variant *v,
     s->start_ns = now_ns();
     s->deadline_ns = lim->time_ms ? deadline_ns(s->start_ns, lim->time_ms) : 0;
     memset(s->killer, 0, sizeof(s->killer));
+    s->played[0] = 0;
 }
 
 static void report(const struct vc_searcher *s, int depth, int score,
@@ -550,6 +584,33 @@ static void fallback(struct vc_searcher *s, struct vc_search_report *best)
     best->pv_length = 1;
 }
 
+/* Aspiration: from ASPIRE_DEPTH on, the root is searched in a window of
+ * ASPIRE_WINDOW either side of the last score, widened on the side the
+ * score falls out of, doubling, until it falls inside. */
+#define ASPIRE_DEPTH 4
+#define ASPIRE_WINDOW 30
+
+static int aspire(struct vc_searcher *s, int depth, int last)
+{
+    int w = ASPIRE_WINDOW, lo = -VC_MATE - 1, hi = VC_MATE + 1;
+    int alpha = lo, beta = hi;
+
+    if (depth >= ASPIRE_DEPTH && !is_mate(last)) {
+        alpha = last - w;
+        beta = last + w;
+    }
+    for (;;) {
+        int score = alphabeta(s, depth, 0, alpha, beta);
+        if (s->halted || (score > alpha && score < beta))
+            return score;
+        w *= 2;
+        if (score <= alpha)
+            alpha = score - w > lo && w < VC_PAWN_VALUE * 8 ? score - w : lo;
+        else
+            beta = score + w < hi && w < VC_PAWN_VALUE * 8 ? score + w : hi;
+    }
+}
+
 void vc_search(struct vc_searcher *s, const struct vc_variant *v,
               const struct vc_pos *start, struct vc_pos *p,
               const uint64_t *earlier, size_t nearlier,
@@ -564,9 +625,9 @@ void vc_search(struct vc_searcher *s, const struct vc_variant *v,
     fallback(s, best);
     if (best->pv_length == 0)
         return;
-    for (int depth = 1; depth <= max; depth++) {
+    for (int depth = 1, score = 0; depth <= max; depth++) {
         s->iteration = depth;
-        int score = alphabeta(s, depth, 0, -VC_MATE - 1, VC_MATE + 1);
+        score = aspire(s, depth, score);
         if (s->halted || s->pv_len[0] == 0)
             break;
         report(s, depth, score, best);
