@@ -23,12 +23,42 @@ static uint64_t deadline_ns(uint64_t start, uint64_t ms)
     return start + ms * 1000000u;
 }
 
+/* Natural logarithm of x >= 1 (keeps the library free of libm). */
+static double log_e(double x)
+{
+    double k = 0, y, y2, sum = 0, term;
+
+    while (x >= 2) {
+        x /= 2;
+        k += 1;
+    }
+    y = (x - 1) / (x + 1);
+    y2 = y * y;
+    term = y;
+    for (int i = 1; i < 40; i += 2) {
+        sum += term / i;
+        term *= y2;
+    }
+    return k * 0.69314718055994531 + 2 * sum;
+}
+
+/* Late move reductions grow with the logarithms of depth and move
+ * number: 3/4 + ln(depth) ln(move) / 9/4 plies. */
+static void init_reductions(struct vc_searcher *s)
+{
+    for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+            s->lmr[d][i] = (uint8_t)(d && i ? 0.75 + log_e(d) * log_e(i) / 2.25
+                                             : 0);
+}
+
 void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
                       size_t entries)
 {
     s->tt = tt;
     s->tt_mask = entries - 1;
     atomic_init(&s->stop, 0);
+    init_reductions(s);
     vc_searcher_clear(s);
 }
 
@@ -359,12 +389,21 @@ static int pvs(struct vc_searcher *s, uint32_t m, int first, int depth,
 }
 
 /* Late move reduction: quiet moves ordered after the first few, away
- * from the leaves and not in check, are first searched a ply shallower. */
+ * from the leaves and not in check, are first searched shallower (s->lmr,
+ * a ply less on the principal variation, a ply more for a move of bad
+ * history), leaving at least one ply. */
 static int reduction(const struct vc_searcher *s, uint32_t m, int i,
-                     int depth, int ply, int check)
+                     int depth, int ply, int check, int pv)
 {
-    return i >= 3 && depth >= 3 && !check && !is_tactical(s->p, m) &&
-           m != s->killer[ply][0] && m != s->killer[ply][1];
+    int r;
+
+    if (i < 3 || depth < 3 || check || is_tactical(s->p, m) ||
+        m == s->killer[ply][0] || m == s->killer[ply][1])
+        return 0;
+    r = s->lmr[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv +
+        (s->history[VC_MFROM(m)][VC_MTO(m)] < 0);
+    r = r > depth - 2 ? depth - 2 : r;
+    return r > 1 ? r : 1;
 }
 
 /* Pieces of the side to move other than pawns and king: without them a
@@ -500,7 +539,8 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
             skipped(s, moves[i], order[i], i, depth, futile > 1))
             continue;
         score = pvs(s, moves[i], i == 0, depth, ply, alpha, beta,
-                    reduction(s, moves[i], i, depth, ply, check));
+                    reduction(s, moves[i], i, depth, ply, check,
+                              beta - alpha > 1));
         if (s->halted)
             return 0;
         if (score <= best)

@@ -66,6 +66,7 @@ struct vc_searcher {
     int32_t history[VC_MAX_CELLS][VC_MAX_CELLS];
     uint32_t counter[VC_MAX_CELLS][VC_MAX_CELLS]; /* reply to a move */
     uint32_t played[VC_MAX_PLY + 1]; /* move into ply p: played[p] */
+    uint8_t lmr[64][64];         /* reduction by depth, move number */
     uint32_t pv[VC_MAX_PLY][VC_MAX_PLY];
     int pv_len[VC_MAX_PLY];
     uint32_t moves[VC_MAX_PLY][VC_MAX_GEN]; /* move lists by ply */
