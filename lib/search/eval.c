@@ -4,11 +4,9 @@
 #include <string.h>
 
 /* A piece that has m moves on average in the sampled positions is worth
- * EVAL_SCALE * m^(9/8) centipawns, m counted at SHADE_SHARE for a piece
- * bound to one shade of the board; the three constants are fitted once,
- * on chess, to N = B = 3, R = 5, Q = 9 pawns (docs/piece-values.md). */
+ * EVAL_SCALE * m^(9/8) centipawns; the two constants are fitted once, on
+ * chess, to N = 3, R = 5, Q = 9 pawns (docs/piece-values.md). */
 #define EVAL_SCALE 57.0
-#define SHADE_SHARE 0.875
 
 /* The sample: random games from the start position, every SAMPLE_EVERY
  * plies of SAMPLE_PLIES, their pieces scattered over the board. */
@@ -155,10 +153,8 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v,
             e->value[t] = 0;
         else if (is_pawn(v, t))
             e->value[t] = VC_PAWN_VALUE;
-        else {
-            double x = v->shade_bound[t] ? SHADE_SHARE * m[t] : m[t];
-            e->value[t] = rounded(EVAL_SCALE * x * root(root(root(x))));
-        }
+        else
+            e->value[t] = rounded(EVAL_SCALE * m[t] * root(root(root(m[t]))));
     }
 }
 
