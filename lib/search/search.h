@@ -1,7 +1,9 @@
 /* search.h - choosing a move: iterative deepening alpha-beta (principal
- * variation search) with a transposition table, null move, late move
- * reductions, quiescence on captures and promotions, and each variant's
- * own game-end rules.  Engine layer: works on a variant and a position
+ * variation search) in aspiration windows, with a transposition table,
+ * null move, static cuts, futility and late move pruning, late move
+ * reductions, ordering by killers, counter moves and history, quiescence
+ * on captures and promotions that do not lose material, and each
+ * variant's own game-end rules.  Engine layer: works on a variant and a position
  * only, knows no text and no handle.  The caller allocates the searcher
  * (vc_searcher_size()) and its table. */
 #ifndef VC_SEARCH_H
