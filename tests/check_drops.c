@@ -5,6 +5,7 @@
 #include "testutil.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int hand(const vchess_game *g, char piece)
@@ -167,7 +168,7 @@ START_TEST(drop_texts)
                      0);
     ck_assert_str_eq(text, "N@f5");
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "B@f5", NULL),
-                     VCHESS_EILLEGAL);
+                     VCHESS_ENOPIECE); /* none in hand */
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "P@e8", NULL),
                      VCHESS_EILLEGAL);
     vchess_game_free(g);
@@ -360,6 +361,169 @@ START_TEST(shogi_perpetual_check_loses)
 }
 END_TEST
 
+/* ---- drop rules of definitions: regions, checks, compulsion ---------- */
+
+/* A game of the variant `name` that `text` defines, from fen (NULL: the
+ * start); *set keeps the variant alive until freed. */
+static vchess_game *text_game(vchess_variant_set **set, const char *text,
+                              const char *name, const char *fen)
+{
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(set, text, "t.ini", NULL, &err) ==
+                      0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, *set, name, NULL), 0);
+    ck_assert_int_eq(vchess_game_create(&g, v, fen, NULL, NULL), 0);
+    return g;
+}
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The legal moves' coordinate texts, sorted, one space apart. */
+static const char *sorted_moves(const vchess_game *g, char *out, size_t size)
+{
+    char buf[4096], *word[256], *save = NULL;
+    vchess_move moves[256];
+    size_t n = 0, count = 0, len = 0;
+
+    ck_assert_int_eq(vchess_game_legal_move_texts(buf, sizeof(buf), NULL,
+                                                  moves, 256, &count, g,
+                                                  VCHESS_NOTATION_COORD),
+                     0);
+    for (char *w = strtok_r(buf, " ", &save); w && n < 256;
+         w = strtok_r(NULL, " ", &save))
+        word[n++] = w;
+    qsort(word, n, sizeof(*word), by_text);
+    out[0] = 0;
+    for (size_t i = 0; i < n; i++)
+        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " " : "",
+                                word[i]);
+    return out;
+}
+
+/* dropOppositeColoredBishop with mustDrop onto the first rank, whose
+ * empty cells are c1 and g1 (dark) and f1 (light): each bishop may go
+ * to any of them, the knight not to f1, which the second bishop needs. */
+START_TEST(bishops_dropped_on_both_shades)
+{
+    vchess_variant_set *set = NULL;
+    char got[512];
+    vchess_game *g = text_game(
+        &set,
+        "[bishopsapart:crazyhouse]\n"
+        "startFen = rn1qk2r/pppppppp/8/8/8/8/PPPPPPPP/RN1QK2R[BBNbbn] w "
+        "KQkq - 0 1\n"
+        "dropOppositeColoredBishop = true\nmustDrop = true\n"
+        "dropRegionWhite = *1\ndropRegionBlack = *8\n",
+        "bishopsapart", NULL);
+
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+                     "B@c1 B@f1 B@g1 N@c1 N@g1");
+    tu_play(g, "B@c1");
+    tu_play(g, "B@f8");
+    /* the other white bishop must take the light f1, which the knight
+     * must leave to it */
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)), "B@f1 N@g1");
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
+/* mustDrop of knights: the 32 empty cells of ranks 3 to 6, g1 and g8, and no
+ * board move nor bishop drop while a knight is in hand; dropChecks =
+ * false and a drop region: a knight may enter white's half (30 empty
+ * cells) but not on the four of them that give check to the king on
+ * e4 (d2, f2, c3, g3), beside the king's five steps. */
+START_TEST(drops_compelled_regional_and_quiet)
+{
+    vchess_variant_set *set = NULL;
+    vchess_game *g = text_game(
+        &set,
+        "[mustdrop:crazyhouse]\n"
+        "startFen = rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[NNBnnb] w "
+        "KQkq - 0 1\n"
+        "mustDrop = true\nmustDropType = n\n",
+        "mustdrop", NULL);
+    vchess_game *q;
+    vchess_variant_set *set2 = NULL;
+    vchess_move m = 0;
+
+    ck_assert_int_eq(legal_count(g), 34);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "B@g1", NULL),
+                     VCHESS_EILLEGAL);
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "e2e4", NULL),
+                     VCHESS_EILLEGAL);
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+    q = text_game(&set2,
+                  "[droprows:crazyhouse]\n"
+                  "dropRegionWhite = *1 *2 *3 *4\n"
+                  "dropRegionBlack = *5 *6 *7 *8\n"
+                  "dropChecks = false\n",
+                  "droprows", "8/8/8/8/4k3/8/8/4K3[N] w - - 0 1");
+    ck_assert_int_eq(legal_count(q), 26 + 5);
+    ck_assert_int_eq(vchess_game_parse_move(&m, q, "N@c3", NULL),
+                     VCHESS_EILLEGAL);
+    ck_assert_int_eq(vchess_game_parse_move(&m, q, "N@e5", NULL),
+                     VCHESS_EILLEGAL);
+    ck_assert_int_eq(vchess_game_parse_move(&m, q, "N@b3", NULL), 0);
+    {
+        vchess_error err;
+        ck_assert_int_eq(vchess_game_parse_move(&m, q, "N@g3", &err),
+                         VCHESS_EILLEGAL);
+        ck_assert_str_eq(err.text, "illegal move 'N@g3': the rules of "
+                                   "droprows let no knight enter on g3 now");
+        ck_assert_int_eq(vchess_game_parse_move(&m, q, "Q@b3", &err),
+                         VCHESS_ENOPIECE);
+        ck_assert_str_eq(err.text, "no white queen in hand");
+        ck_assert_int_eq(vchess_game_parse_move(&m, q, "N@e4", &err),
+                         VCHESS_EILLEGAL);
+        ck_assert_str_eq(err.text, "illegal move 'N@e4': e4 is not empty");
+    }
+    vchess_game_free(q);
+    vchess_variant_set_free(set2);
+}
+END_TEST
+
+/* A pawn's promotedPieceType (shogun's p:c): it may become a commoner
+ * where it enters the last three ranks, must on the last, and a
+ * captured one goes back to the hand as a pawn. */
+START_TEST(pawn_promotes_as_a_piece)
+{
+    vchess_variant_set *set = NULL;
+    char got[512];
+    vchess_game *g = text_game(
+        &set,
+        "[pawnpromo:crazyhouse]\ncommoner = c\n"
+        "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n"
+        "promotionPieceTypes = -\npromotedPieceType = p:c n:q\n"
+        "promotionLimit = q:1\nmandatoryPawnPromotion = false\n"
+        "immobilityIllegal = true\n",
+        "pawnpromo", "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1");
+
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+                     "b7a8+ b7b8+ e1d1 e1d2 e1e2 e1f1 e1f2");
+    tu_play(g, "b7b8+");
+    ck_assert_str_eq(tu_fen(g, got, sizeof(got)),
+                     "r+P2k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+    tu_play(g, "a8b8");
+    ck_assert_int_eq(hand(g, 'p'), 1);
+    ck_assert_int_eq(vchess_game_set_fen(g, "4k3/8/1P6/8/8/8/8/4K3[] w - - "
+                                            "0 1", NULL),
+                     0);
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+                     "b6b7 b6b7+ e1d1 e1d2 e1e2 e1f1 e1f2");
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
 Suite *drops_suite(void)
 {
     Suite *s = suite_create("drops");
@@ -378,6 +542,9 @@ Suite *drops_suite(void)
     tcase_add_test(tc, shogi_pawn_drop_cells);
     tcase_add_test(tc, shogi_pawn_drop_mate_loses);
     tcase_add_test(tc, shogi_perpetual_check_loses);
+    tcase_add_test(tc, bishops_dropped_on_both_shades);
+    tcase_add_test(tc, drops_compelled_regional_and_quiet);
+    tcase_add_test(tc, pawn_promotes_as_a_piece);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -116,6 +116,14 @@ struct vc_def {
     size_t piece_promo_at;
     int first_rank_pawn_drops, zone_pawn_drops, pocket_size;
     size_t drops_at;
+    /* dropRegionWhite/Black: the cells (bit 1 white, 2 black) a colour
+     * may drop on, for the colours of drop_region_set's bits. */
+    uint8_t drop_region[VC_MAX_RANKS][VC_MAX_SLOTS];
+    int drop_region_set;
+    /* dropChecks (drop_checks_off: false), mustDrop and mustDropType (a
+     * letter, 0 for any), dropOppositeColoredBishop. */
+    int drop_checks_off, must_drop, drop_bishops_apart;
+    char must_drop_type;
     int connect_n;              /* connectN (0: none) */
     char connect_types[VC_MAX_PTYPES + 1]; /* connectPieceTypes; "": all */
     int connect_dirs;           /* VC_CONNECT_* of connectHorizontal,

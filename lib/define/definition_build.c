@@ -338,6 +338,15 @@ static int counted_kind(const struct vc_def *d, char letter)
            strchr(d->blast_immune, letter) || d->castle_king == letter;
 }
 
+static int pawn_kinds(const struct vc_variant *v)
+{
+    int n = 0;
+
+    for (int t = 1; t < VC_MAX_PTYPES; t++)
+        n += v->piece[t].letter && (v->piece[t].flags & VC_PF_PAWN);
+    return n;
+}
+
 /* promotedPieceType: each pair's promoted piece is a type of its own,
  * after every other, with its base's letter and its target's moves. */
 static int add_piece_promotions(struct builder *b)
@@ -357,12 +366,16 @@ static int add_piece_promotions(struct builder *b)
         int base = type_of(v, d->piece_promo[i][0]);
         int to = type_of(v, d->piece_promo[i][1]);
         char name[VC_PIECE_NAME_MAX];
-        if (!base || !to || base == VC_ROYAL ||
-            (v->piece[base].flags & VC_PF_PAWN) || v->promotes_to[base])
+        if (!base || !to || base == VC_ROYAL || v->promotes_to[base])
             return fail(b, d->piece_promo_at, "promotedPieceType: '%c:%c' "
-                        "is not a piece that is no pawn and no king "
-                        "becoming a piece of the variant, once",
+                        "is not a piece that is no king becoming a piece "
+                        "of the variant, once",
                         d->piece_promo[i][0], d->piece_promo[i][1]);
+        if ((v->piece[base].flags & VC_PF_PAWN) &&
+            (d->no_pawn_promotion || pawn_kinds(v) > 1))
+            return fail(b, d->piece_promo_at, "promotedPieceType of a pawn "
+                        "is in the model only for a variant's one kind of "
+                        "pawn, which promotes");
         if (next >= VC_MAX_PTYPES)
             return fail(b, d->piece_promo_at, "more than %d piece kinds "
                         "with the promoted ones", VC_MAX_PTYPES - 1);
@@ -401,6 +414,9 @@ static int add_promotions(struct builder *b)
                         *s);
         b->v->promo[b->v->npromo++] = (uint8_t)t;
     }
+    for (int t = 1; t < VC_MAX_PTYPES; t++) /* a pawn's promotedPieceType */
+        if ((b->v->piece[t].flags & VC_PF_PAWN) && b->v->promotes_to[t])
+            b->v->promo[b->v->npromo++] = b->v->promotes_to[t];
     return 0;
 }
 
@@ -598,7 +614,7 @@ int vc_def_grid(const struct vc_def *d, char (*grid)[VC_MAX_SLOTS])
 
     memset(grid, 0, VC_MAX_RANKS * sizeof(*grid));
     for (; *s && *s != ' ' && *s != '['; s++) {
-        if (*s == '~') /* a promoted piece of crazyhouse */
+        if (*s == '~' || *s == '+') /* promoted: crazyhouse's, shogi's */
             continue;
         if (*s == '/' && r == 0 && f == d->files)
             break; /* python-chess's hands after the last rank */
@@ -994,15 +1010,33 @@ static int add_blast(struct builder *b)
     return 0;
 }
 
-/* The type of the piece under the key "pawn" (Fairy-Stockfish's pawn),
- * or 0. */
-static int fsf_pawn(const struct builder *b)
+/* The type of the piece under the key `key` (Fairy-Stockfish's pawn,
+ * bishop), or 0. */
+static int fsf_piece(const struct builder *b, const char *key)
 {
     const struct vc_def *d = b->d;
 
     for (int i = 0; i < d->npieces; i++)
-        if (d->piece[i].letter && strcmp(d->piece[i].key, "pawn") == 0)
+        if (d->piece[i].letter && strcmp(d->piece[i].key, key) == 0)
             return type_of(b->v, d->piece[i].letter);
+    return 0;
+}
+
+/* dropChecks, mustDrop(Type), dropOppositeColoredBishop. */
+static int add_drop_filters(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    v->drop_no_checks = (uint8_t)d->drop_checks_off;
+    v->must_drop = (uint8_t)d->must_drop;
+    if (d->must_drop_type &&
+        !(v->must_drop_type = (uint8_t)type_of(v, d->must_drop_type)))
+        return fail(b, d->drops_at, "mustDropType: '%c' is not a piece",
+                    d->must_drop_type);
+    if (d->drop_bishops_apart && !(v->drop_bishop = (uint8_t)fsf_piece(b, "bishop")))
+        return fail(b, d->drops_at, "dropOppositeColoredBishop needs the "
+                                    "piece bishop");
     return 0;
 }
 
@@ -1015,7 +1049,7 @@ static int add_drops(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
-    int pawn = fsf_pawn(b), last = d->ranks - 1;
+    int pawn = fsf_piece(b, "pawn"), last = d->ranks - 1;
 
     if (!d->drops)
         return 0;
@@ -1039,6 +1073,8 @@ static int add_drops(struct builder *b)
             return fail(b, d->drops_at, "shogiPawnDropMateIllegal needs "
                                         "the piece shogiPawn");
     }
+    if (add_drop_filters(b) < 0)
+        return -1;
     v->captures_to_hand = (uint8_t)d->captures_to_hand;
     v->drop_loop = (uint8_t)d->drop_loop;
     v->hand_demote = (uint8_t)(pawn ? pawn : vc_pawn_type(v));
@@ -1052,6 +1088,9 @@ static int add_drops(struct builder *b)
                                                << color);
                 if (t == pawn && ((first && !d->first_rank_pawn_drops) ||
                                   (zone && !d->zone_pawn_drops)))
+                    continue;
+                if ((d->drop_region_set >> color & 1) &&
+                    !(d->drop_region[r][v->board->file[c] - 'a'] >> color & 1))
                     continue;
                 vc_set_add(v->drop_cells[color][t], c);
             }
@@ -1186,7 +1225,7 @@ static int settle_immobility(struct builder *b)
                 vc_set_add(v->stuck[color][t], c);
                 for (int w = 0; w < VC_SET_WORDS; w++)
                     v->drop_cells[color][t][w] &= ~v->stuck[color][t][w];
-                if (v->promotes_to[t] &&
+                if (v->promotes_to[t] && !pawn &&
                     (v->cell_flags[c] & (must | opt)))
                     continue;
                 if (v->drops && !v->promotes_to[t] && !pawn &&

@@ -848,6 +848,48 @@ static int k_zone_drops(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->zone_pawn_drops);
 }
 
+/* dropRegionWhite/Black: where the colour may drop (default: anywhere). */
+static int k_drop_region(struct ctx *c, const char *v, size_t at)
+{
+    int bit = strcmp(c->in.key, "dropRegionWhite") == 0 ? 1 : 2;
+
+    c->cur->drop_region_set |= bit;
+    return read_region(c, v, at, bit, c->cur->drop_region);
+}
+
+static int k_drop_checks(struct ctx *c, const char *v, size_t at)
+{
+    int on = 1;
+
+    if (read_bool(c, v, at, &on) < 0)
+        return VCHESS_ESYNTAX;
+    c->cur->drop_checks_off = !on;
+    return 0;
+}
+
+static int k_must_drop(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->must_drop);
+}
+
+/* mustDropType: one letter, or '*' for any kind (the default). */
+static int k_must_drop_type(struct ctx *c, const char *v, size_t at)
+{
+    if (strcmp(v, "*") == 0) {
+        c->cur->must_drop_type = 0;
+        return 0;
+    }
+    if (!isalpha((unsigned char)v[0]) || v[1])
+        return fail(c, at, "key '%s': one letter or '*'", c->in.key);
+    c->cur->must_drop_type = (char)tolower((unsigned char)v[0]);
+    return 0;
+}
+
+static int k_bishops_apart(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->drop_bishops_apart);
+}
+
 /* promotedPieceType = p:g s:g: what each kind promotes to. */
 static int k_promoted_type(struct ctx *c, const char *v, size_t at)
 {
@@ -1242,7 +1284,6 @@ static const struct {
 } fixed_keys[] = {
     {"checkmateValue", "loss"},
     {"twoBoards", "false"},
-    {"mustDrop", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
     {"kingType", "k"},              {"castlingDroppedPiece", "false"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
@@ -1316,6 +1357,12 @@ static const struct {
     {"firstRankPawnDrops", k_first_rank_drops},
     {"promotionZonePawnDrops", k_zone_drops},
     {"pocketSize", k_pocket_size},
+    {"dropRegionWhite", k_drop_region},
+    {"dropRegionBlack", k_drop_region},
+    {"dropChecks", k_drop_checks},
+    {"mustDrop", k_must_drop},
+    {"mustDropType", k_must_drop_type},
+    {"dropOppositeColoredBishop", k_bishops_apart},
     {"promotedPieceType", k_promoted_type},
     {"mandatoryPiecePromotion", k_piece_promo_forced},
     {"dropNoDoubled", k_no_doubled},
@@ -1354,12 +1401,10 @@ static const char *const unsupported_keys[] = {
     "adjudicateFullBoard", "castlingKingFile", "castlingRookKingsideFile",
     "castlingRookQueensideFile", "castlingWins", "chasingRule", "collinearN",
     "connectNxN", "connectRegion1Black", "connectRegion1White",
-    "connectRegion2Black", "connectRegion2White", "dropChecks",
-    "dropOppositeColoredBishop",
-    "dropPromoted", "dropRegionBlack", "dropRegionWhite", "enPassantTypes",
+    "connectRegion2Black", "connectRegion2White", "dropPromoted", "enPassantTypes",
     "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
     "enclosingDropStart", "flipEnclosedPieces", "moveRepetitionIllegal",
-    "mustDropType", "mutuallyImmuneTypes", "nMoveRuleTypes",
+    "mutuallyImmuneTypes", "nMoveRuleTypes",
     "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
     "passBlack", "passOnStalemate", "passOnStalemateBlack",
     "passOnStalemateWhite", "passWhite", "petrifyBlastPieces",

@@ -515,6 +515,18 @@ static void write_drops(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "promotionZonePawnDrops", 1);
     if (d->pocket_size)
         put_int(t, "pocketSize", d->pocket_size);
+    if (d->drop_region_set & 1)
+        put_region(t, "dropRegionWhite", d->drop_region, 1);
+    if (d->drop_region_set & 2)
+        put_region(t, "dropRegionBlack", d->drop_region, 2);
+    if (d->drop_checks_off)
+        put_bool(t, "dropChecks", 0);
+    if (d->must_drop)
+        put_bool(t, "mustDrop", 1);
+    if (d->must_drop_type)
+        put_str(t, "mustDropType", (char[]){d->must_drop_type, 0});
+    if (d->drop_bishops_apart)
+        put_bool(t, "dropOppositeColoredBishop", 1);
     if (d->no_doubled)
         put_str(t, "dropNoDoubled", (char[]){d->no_doubled, 0});
     if (d->no_doubled_count)

@@ -228,7 +228,9 @@ static __attribute__((noinline)) void piece_promotions(struct gen *g,
         int from = VC_MFROM(m), to = VC_MTO(m);
         int type = VC_TYPE(g->p->sq[from]), promo = v->promotes_to[type];
         if (!promo || VC_MDROP(m) || VC_MKIND(m) == VC_CASTLE ||
-            (!(v->cell_flags[from] & zone) && !(v->cell_flags[to] & zone)))
+            (!(v->cell_flags[from] & zone) && !(v->cell_flags[to] & zone)) ||
+            (v->piece[type].flags & VC_PF_PAWN) || /* promoted as pawns */
+            (g->promo_full >> v->piece[promo].shape & 1))
             continue;
         m |= (uint32_t)promo << 16;
         if (v->piece_promo_forced || vc_set_has(v->stuck[side][type], to))
@@ -263,8 +265,10 @@ static uint32_t promo_full(const struct vc_variant *v, const struct vc_pos *p)
     uint32_t full = 0;
 
     for (int c = 0; c < v->board->ncells; c++)
-        if (p->sq[c] && VC_COLOR(p->sq[c]) == p->side)
-            count[VC_TYPE(p->sq[c])]++;
+        if (p->sq[c] && VC_COLOR(p->sq[c]) == p->side) {
+            int t = VC_TYPE(p->sq[c]);
+            count[v->piece[t].base ? v->piece[t].shape : t]++;
+        }
     for (int t = 1; t < VC_MAX_PTYPES; t++)
         if (v->promo_limit[t] && count[t] >= v->promo_limit[t])
             full |= (uint32_t)1 << t;

@@ -293,6 +293,28 @@ static int explain_search(struct why *w)
     return illegal(w);
 }
 
+/* A drop: none of the kind in hand, its cell taken, or a rule of the
+ * variant (the check it leaves, where the kind may enter). */
+static int explain_drop(struct why *w)
+{
+    int type = w->t->piece ? w->t->piece : w->v->hand_demote;
+    const char *side = side_name[w->p->side];
+
+    if (!w->v->drops || !type || !w->p->hand[w->p->side][type])
+        return vc_error_set(w->err, VCHESS_ENOPIECE, 0, "no %s %s in hand",
+                            side, type_name(w->v, type));
+    if (w->p->sq[w->t->to])
+        snprintf(w->reason, sizeof(w->reason), "%s is not empty",
+                 cell(w, w->t->to));
+    else if (vc_in_check(w->v, w->p))
+        snprintf(w->reason, sizeof(w->reason), "the king is in check");
+    else
+        snprintf(w->reason, sizeof(w->reason), "the rules of %s let no %s "
+                 "enter on %s now", w->v->name, type_name(w->v, type),
+                 cell(w, w->t->to));
+    return illegal(w);
+}
+
 int vc_move_explain(const struct vc_variant *v, struct vc_pos *p,
                     const struct vc_move_text *t, const char *text,
                     vchess_error *err)
@@ -300,6 +322,8 @@ int vc_move_explain(const struct vc_variant *v, struct vc_pos *p,
     struct why w = {v, p, t, text, err, ""};
     int i;
 
+    if (t->drop)
+        return explain_drop(&w);
     if (!t->castle)
         return t->from >= 0 ? explain_from(&w) : explain_search(&w);
     if ((i = castle_rule(&w, -1)) < 0)

@@ -384,6 +384,11 @@ struct vc_variant {
     uint8_t captures_to_hand;
     uint8_t drop_loop;
     uint8_t hand_demote;
+    /* dropChecks = false (drop_no_checks); mustDrop, of must_drop_type
+     * (0: any kind); dropOppositeColoredBishop (drop_bishop: the type
+     * whose drops must leave a side room for its bishops on both
+     * shades): lib/engine/filter.c. */
+    uint8_t drop_no_checks, must_drop, must_drop_type, drop_bishop;
     uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
