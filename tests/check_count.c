@@ -108,11 +108,12 @@ static void compare_after(const struct vc_variant *v, struct vc_pos *p,
     }
 }
 
-/* Play `games` random games of up to `plies` moves, comparing the count
- * and the lists by sets with the generator's list in every position
- * met, the counts after its moves with their sum, and the king's danger
- * with plain's (if not NULL); returns how many positions were
- * compared. */
+/* Play `games` random games of up to `plies` moves (and more games, up
+ * to five times as many, while they have met fewer than 25 positions
+ * each: games that end soon, as dobutsu's), comparing the count and the
+ * lists by sets with the generator's list in every position met, the
+ * counts after its moves with their sum, and the king's danger with
+ * plain's (if not NULL); returns how many positions were compared. */
 static int compare_games(const struct vc_variant *v,
                          const struct vc_variant *plain, int games, int plies)
 {
@@ -123,7 +124,8 @@ static int compare_games(const struct vc_variant *v,
 
     ck_assert_ptr_nonnull(moves);
     ck_assert_ptr_nonnull(other);
-    for (int g = 0; g < games; g++) {
+    for (int g = 0; g < games || (positions < 25 * games && g < 5 * games);
+         g++) {
         struct vc_pos p;
         ck_assert_int_eq(vc_fen_parse(v, v->start_fen, &p, NULL), 0);
         for (int ply = 0; ply < plies; ply++) {

@@ -24,7 +24,8 @@ class LoadVariants(unittest.TestCase):
                                  "odder", "optpromo", "kingrow", "knightrow",
                                  "safeflag", "saferace", "blockedflag",
                                  "sidepawns", "shieldpawns", "blastpawns",
-                                 "chiral", "sixrepeat", "handaway"])
+                                 "chiral", "sixrepeat", "handaway", "droprows",
+                                 "mustdrop", "pawnpromo", "bishopsapart"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
