@@ -524,6 +524,39 @@ START_TEST(pawn_promotes_as_a_piece)
 }
 END_TEST
 
+/* Kyoto shogi turns each piece over as it moves: from the start the
+ * lance (moving as a gold) steps to a2 and b2 as a lance again, the
+ * silver to a2, b2 and c2 as a bishop, the king steps to b2, c2 and d2,
+ * the knight (a gold) to c2, d2 and e2 as a knight, the pawn to e2 as
+ * a rook: 12 moves, each promotion or demotion forced.  A piece in hand
+ * enters either way up (dropPromoted), "+P@a2" as UCI writes it. */
+START_TEST(kyoto_turns_pieces_over)
+{
+    char got[512];
+    vchess_game *g = tu_game("kyotoshogi", NULL);
+    vchess_move m = 0;
+
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+                     "a1a2- a1b2- b1a2+ b1b2+ b1c2+ c1b2 c1c2 c1d2 d1c2- "
+                     "d1d2- d1e2- e1e2+");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "a1a2", NULL),
+                     VCHESS_EILLEGAL);
+    tu_play(g, "d1d2-");
+    ck_assert_int_eq(tu_piece_at(g, "d2"), 'N');
+    vchess_game_free(g);
+    g = tu_game("kyotoshogi", "1+nks+l/5/5/5/+LSK+N1[Pp] w - - 0 1");
+    tu_play(g, "+P@a3");
+    ck_assert_int_eq(hand(g, 'P'), 0);
+    /* a drop starts the move count again, as the newer Fairy-Stockfish
+     * counts it (11.1 only for a pawn's) */
+    ck_assert_str_eq(tu_fen(g, got, sizeof(got)),
+                     "1+nks+l/5/+P4/5/+LSK+N1[p] b - - 0 1");
+    tu_play(g, "P@a4");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "a3a4-", NULL), 0);
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *drops_suite(void)
 {
     Suite *s = suite_create("drops");
@@ -545,6 +578,7 @@ Suite *drops_suite(void)
     tcase_add_test(tc, bishops_dropped_on_both_shades);
     tcase_add_test(tc, drops_compelled_regional_and_quiet);
     tcase_add_test(tc, pawn_promotes_as_a_piece);
+    tcase_add_test(tc, kyoto_turns_pieces_over);
     suite_add_tcase(s, tc);
     return s;
 }

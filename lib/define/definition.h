@@ -108,6 +108,7 @@ struct vc_def {
      * (base, promoted-to); mandatoryPiecePromotion. */
     char piece_promo[VC_MAX_PTYPES][2];
     int npiece_promo, piece_promo_forced;
+    int piece_demotion, drop_promoted; /* pieceDemotion, dropPromoted */
     char no_doubled;            /* dropNoDoubled letter, 0 none */
     int drop_mate_illegal;      /* shogiPawnDropMateIllegal */
     int perpetual_loses;        /* perpetualCheckIllegal */

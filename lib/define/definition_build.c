@@ -397,6 +397,8 @@ static int add_piece_promotions(struct builder *b)
     }
     v->piece_promo = 1;
     v->piece_promo_forced = (uint8_t)d->piece_promo_forced;
+    v->piece_demotion = (uint8_t)d->piece_demotion;
+    v->drop_promoted = (uint8_t)(d->drop_promoted && d->drops);
     return 0;
 }
 

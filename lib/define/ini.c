@@ -950,6 +950,16 @@ static int k_perpetual(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->perpetual_loses);
 }
 
+static int k_piece_demotion(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->piece_demotion);
+}
+
+static int k_drop_promoted(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->drop_promoted);
+}
+
 static int k_piece_promo_forced(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->piece_promo_forced);
@@ -1365,6 +1375,8 @@ static const struct {
     {"dropOppositeColoredBishop", k_bishops_apart},
     {"promotedPieceType", k_promoted_type},
     {"mandatoryPiecePromotion", k_piece_promo_forced},
+    {"pieceDemotion", k_piece_demotion},
+    {"dropPromoted", k_drop_promoted},
     {"dropNoDoubled", k_no_doubled},
     {"shogiPawnDropMateIllegal", k_drop_mate},
     {"perpetualCheckIllegal", k_perpetual},
@@ -1401,14 +1413,14 @@ static const char *const unsupported_keys[] = {
     "adjudicateFullBoard", "castlingKingFile", "castlingRookKingsideFile",
     "castlingRookQueensideFile", "castlingWins", "chasingRule", "collinearN",
     "connectNxN", "connectRegion1Black", "connectRegion1White",
-    "connectRegion2Black", "connectRegion2White", "dropPromoted", "enPassantTypes",
+    "connectRegion2Black", "connectRegion2White", "enPassantTypes",
     "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
     "enclosingDropStart", "flipEnclosedPieces", "moveRepetitionIllegal",
     "mutuallyImmuneTypes", "nMoveRuleTypes",
     "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
     "passBlack", "passOnStalemate", "passOnStalemateBlack",
     "passOnStalemateWhite", "passWhite", "petrifyBlastPieces",
-    "petrifyOnCaptureTypes", "pieceDemotion",
+    "petrifyOnCaptureTypes",
     "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite",
     "sittuyinRookDrop", "soldierPromotionRank",

@@ -554,6 +554,10 @@ static void write_piece_promotions(struct vc_text *t, const struct vc_def *d)
     put_str(t, "promotedPieceType", pairs);
     if (d->piece_promo_forced)
         put_bool(t, "mandatoryPiecePromotion", 1);
+    if (d->piece_demotion)
+        put_bool(t, "pieceDemotion", 1);
+    if (d->drop_promoted)
+        put_bool(t, "dropPromoted", 1);
 }
 
 static void write_ends(struct vc_text *t, const struct vc_def *d)

@@ -30,6 +30,13 @@ static void set_promoted(struct vc_pos *p, int cell, int on)
                                 : p->promoted[cell >> 6] & ~bit;
 }
 
+/* The kind in hand a drop of `type` takes: a promoted kind's base
+ * (dropPromoted). */
+static int hand_kind(const struct vc_variant *v, int type)
+{
+    return v->piece[type].base ? v->piece[type].base : type;
+}
+
 void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                   struct vc_undo *u, int keyed)
 {
@@ -40,7 +47,7 @@ void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     u->promoted = 0;
     u->cap_cell = (uint16_t)to;
     vc_put_inline(v, p, to, piece);
-    hand_add(v, p, us, type, -1, keyed);
+    hand_add(v, p, us, hand_kind(v, type), -1, keyed);
     p->halfmove = 0;
     p->ep = p->ep_victim = VC_NO_CELL;
     if (keyed) {
@@ -62,7 +69,7 @@ void vc_drop_unmake(const struct vc_variant *v, struct vc_pos *p,
     if (p->side == 1)
         p->fullmove--;
     vc_remove_inline(p, to);
-    hand_add(v, p, p->side, VC_MPROMO(u->move), 1, 0);
+    hand_add(v, p, p->side, hand_kind(v, VC_MPROMO(u->move)), 1, 0);
     p->ep = u->ep;
     p->ep_victim = u->ep_victim;
     p->halfmove = u->halfmove;
@@ -95,6 +102,17 @@ static int captured_kind(const struct vc_variant *v, const struct vc_undo *u)
     return (u->promoted & 2) && !v->drop_loop ? v->hand_demote : t;
 }
 
+/* 1 if m's promotion makes a promoted piece of crazyhouse's kind (~):
+ * a promotion to a kind that is not promotedPieceType's, nor a
+ * demotion. */
+static int marks_promoted(const struct vc_variant *v, uint32_t m)
+{
+    int promo = VC_MPROMO(m);
+
+    return promo && !v->piece[promo].base &&
+           !(v->piece_demotion && v->promotes_to[promo]);
+}
+
 /* After it: the captured piece goes to the captor's hand (a promoted
  * one as the pawn it was, unless drop_loop), and the promoted marks
  * follow the move. */
@@ -112,9 +130,7 @@ void vc_hand_after(const struct vc_variant *v, struct vc_pos *p,
         type = captured_kind(v, u);
         hand_add(v, p, mover, type, 1, keyed);
     }
-    set_promoted(p, VC_MTO(m),
-                 (u->promoted & 1) ||
-                     (VC_MPROMO(m) && !v->piece[VC_MPROMO(m)].base));
+    set_promoted(p, VC_MTO(m), (u->promoted & 1) || marks_promoted(v, m));
 }
 
 void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
@@ -153,10 +169,28 @@ static void doubled_files(const struct vc_variant *v, const struct vc_pos *p,
         }
 }
 
+/* The drops of kind t, entering as kind `as` (t, or its promoted kind:
+ * dropPromoted), onto the empty cells of `cells` that are t's and not
+ * `off`'s. */
+static int drops_of(const struct vc_variant *v, const struct vc_pos *p,
+                    int t, int as, const uint64_t *cells, const uint64_t *off,
+                    uint32_t *out)
+{
+    int n = 0;
+
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = cells[w] & v->drop_cells[p->side][t][w] &
+                           ~(p->occ[0][w] | p->occ[1][w]) & ~off[w];
+             bb; bb &= bb - 1)
+            out[n++] = VC_DROP_CODE(as, w * 64 + __builtin_ctzll(bb));
+    return n;
+}
+
 /* The drops of the side to move onto `cells` (cell sets of nwords). */
 int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
                  const uint64_t *cells, uint32_t *out)
 {
+    static const uint64_t none[VC_SET_WORDS];
     int us = p->side, n = 0;
     uint64_t doubled[VC_SET_WORDS] = {0};
 
@@ -164,14 +198,12 @@ int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
         doubled_files(v, p, doubled);
     for (int k = 0; k < v->ntypes; k++) {
         int t = v->type_list[k];
+        const uint64_t *off = t == v->no_doubled ? doubled : none;
         if (!p->hand[us][t])
             continue;
-        for (int w = 0; w < v->nwords; w++)
-            for (uint64_t bb = cells[w] & v->drop_cells[us][t][w] &
-                               ~(p->occ[0][w] | p->occ[1][w]) &
-                               (t == v->no_doubled ? ~doubled[w] : ~0ULL);
-                 bb; bb &= bb - 1)
-                out[n++] = VC_DROP_CODE(t, w * 64 + __builtin_ctzll(bb));
+        n += drops_of(v, p, t, t, cells, off, out + n);
+        if (v->drop_promoted && v->promotes_to[t])
+            n += drops_of(v, p, t, v->promotes_to[t], cells, off, out + n);
     }
     return n;
 }

@@ -227,6 +227,8 @@ static __attribute__((noinline)) void piece_promotions(struct gen *g,
         uint32_t m = g->out[i];
         int from = VC_MFROM(m), to = VC_MTO(m);
         int type = VC_TYPE(g->p->sq[from]), promo = v->promotes_to[type];
+        if (!promo && v->piece_demotion)
+            promo = v->piece[type].base;
         if (!promo || VC_MDROP(m) || VC_MKIND(m) == VC_CASTLE ||
             (!(v->cell_flags[from] & zone) && !(v->cell_flags[to] & zone)) ||
             (v->piece[type].flags & VC_PF_PAWN) || /* promoted as pawns */

@@ -34,7 +34,8 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
 
     if (VC_MDROP(m))
         return v->drops && m == VC_DROP_CODE(promo, VC_MTO(m)) &&
-               VC_MTO(m) < v->board->ncells && v->piece[promo].letter;
+               VC_MTO(m) < v->board->ncells && v->piece[promo].letter &&
+               (!v->piece[promo].base || v->drop_promoted);
     if (VC_MFROM(m) >= v->board->ncells ||
         VC_MTO(m) >= v->board->ncells)
         return 0;
@@ -49,5 +50,6 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
     for (int i = 0; i < v->npromo; i++)
         ok |= v->promo[i] == promo;
     ok |= v->piece[promo].base != 0; /* promotedPieceType */
+    ok |= v->piece_demotion && v->promotes_to[promo]; /* its demotion */
     return promo == 0 || ok;
 }

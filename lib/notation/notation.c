@@ -27,11 +27,14 @@ size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell)
 }
 
 /* A pawn's promotion by the lower-case letter, a piece's
- * (promotedPieceType) by '+', as UCI writes them. */
+ * (promotedPieceType) by '+', its demotion (pieceDemotion) by '-', as
+ * UCI writes them. */
 static char promo_letter(const struct vc_variant *v, int type)
 {
     if (v->piece[type].base)
         return '+';
+    if (v->piece_demotion && v->promotes_to[type])
+        return '-';
     return (char)tolower((unsigned char)v->piece[type].letter);
 }
 
@@ -55,9 +58,10 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
     char promo[2] = {0, 0};
     size_t len;
 
-    if (VC_MDROP(m)) { /* "P@e4", as UCI and SAN write drops */
-        char piece[3] = {v->piece[VC_MPROMO(m)].letter, '@', 0};
-        len = append(buf, size, 0, piece);
+    if (VC_MDROP(m)) { /* "P@e4", as UCI and SAN write drops; "+S@b3" */
+        int type = VC_MPROMO(m);
+        char piece[4] = {'+', v->piece[type].letter, '@', 0};
+        len = append(buf, size, 0, piece + !v->piece[type].base);
         len = append(buf, size, len, v->board->name[to]);
         if (size)
             buf[len < size ? len : size - 1] = '\0';
@@ -313,12 +317,19 @@ int vc_move_tokenize(const struct vc_variant *v, const char *text,
         s.end--;
     if (s.end == 0)
         return vc_error_set(err, VCHESS_ESYNTAX, 0, "empty move");
+    /* coordinates then '-': a promoted piece's demotion (pieceDemotion) */
+    if (v->piece_demotion && s.end > 1 && text[s.end - 1] == '-') {
+        t->minus = 1;
+        s.end--;
+    }
     if ((rc = read_move(&s, t)) < 0)
         return rc;
     /* coordinates then '+': a piece's promotion (promotedPieceType) */
     if (v->piece_promo && text[s.end] == '+' && t->from >= 0 &&
         !t->piece && !t->promo)
         t->plus = 1;
+    if (t->minus && (t->from < 0 || t->piece || t->promo))
+        return syntax(&s, "'-' ends a piece's demotion in coordinates");
     return 0;
 }
 
@@ -353,7 +364,9 @@ static int promo_named(const struct vc_variant *v,
 
     if (promo && v->piece[promo].base)
         return t->plus || (t->promo && v->piece[promo].shape == t->promo);
-    return !t->plus && promo == t->promo;
+    if (promo && v->piece_demotion && v->promotes_to[promo])
+        return t->minus || (t->promo == promo && !t->plus);
+    return !t->plus && !t->minus && promo == t->promo;
 }
 
 int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,

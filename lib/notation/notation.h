@@ -38,6 +38,7 @@ struct vc_move_text {
     int promo;        /* promotion type */
     int drop;         /* 1: a drop ("P@e4", "@e4" a pawn's), of piece */
     int plus;         /* 1: a piece's promotion written '+' ("e4e5+") */
+    int minus;        /* 1: a piece's demotion written '-' ("e4e5-") */
     size_t at_from;   /* offset of the from part (cell, file or rank) */
 };
 

@@ -92,8 +92,9 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
     if (size)
         out[0] = '\0';
     if (VC_MDROP(m)) { /* "P@e4", as Fairy-Stockfish and Lichess write */
-        char drop[3] = {v->piece[VC_MPROMO(m)].letter, '@', 0};
-        put(out, size, &len, drop);
+        int t = VC_MPROMO(m);
+        char drop[4] = {'+', v->piece[t].letter, '@', 0}; /* "+S@b3" */
+        put(out, size, &len, drop + !v->piece[t].base);
         put(out, size, &len, b->name[to]);
         return;
     }

@@ -367,6 +367,12 @@ struct vc_variant {
      * stuck cell either. */
     uint8_t piece_promo;
     uint8_t piece_promo_forced;
+    /* pieceDemotion: a promoted piece that moves as a promotion would
+     * may (must, when forced) become its base again, the move's promotion
+     * being the base type; dropPromoted: a piece in hand may also enter
+     * as its promoted kind (a drop of promotes_to[t] takes a t). */
+    uint8_t piece_demotion;
+    uint8_t drop_promoted;
     /* Game ends that the api layer reads from a game's history
      * (lib/api/game_history.c): a checkmate by a drop of drop_mate_type
      * loses for the dropper (shogiPawnDropMateIllegal); the side that

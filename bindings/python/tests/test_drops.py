@@ -38,6 +38,18 @@ class Drops(unittest.TestCase):
         self.assertEqual(move.to_cell, "e4")
         self.assertIsNone(variantchess.Move("e2e4").drop)
 
+    def test_kyoto_drops_either_way_up(self):
+        # a pawn in hand enters as a pawn on 17 empty cells, or as the
+        # rook it becomes on the same 17 (5x5 less the 8 pieces)
+        game = variantchess.Game(
+            "kyotoshogi", "1+nks+l/5/5/5/+LSK+N1[Pp] w - - 0 1")
+        drops = [m for m in game.legal_moves if m.drop]
+        self.assertEqual(len(drops), 2 * 17)
+        move = game.push("+P@e1")
+        self.assertEqual(move.drop, "p")
+        self.assertEqual(game.pockets[0].count("p"), 0)
+        self.assertTrue(game.fen().startswith("1+nks+l/5/5/5/+LSK+N+P[p] "))
+
     def test_no_pockets_without_drops(self):
         game = variantchess.Game("chess")
         self.assertEqual(dict(game.pockets[0]), {})

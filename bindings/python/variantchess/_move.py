@@ -236,9 +236,10 @@ class Move(str):
     @property
     def drop(self) -> Optional[str]:
         """Lower-case letter of the piece a drop brings in from the hand
-        ("P@e4": "p"), or None (python-chess's ``Move.drop``)."""
+        ("P@e4": "p"; "+P@e4", a pawn that enters promoted: "p"), or None
+        (python-chess's ``Move.drop``)."""
         text = str.__str__(self)
-        return text[0].lower() if "@" in text else None
+        return text.lstrip("+")[0].lower() if "@" in text else None
 
     @property
     def is_double_step(self) -> bool:
