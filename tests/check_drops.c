@@ -557,6 +557,56 @@ START_TEST(kyoto_turns_pieces_over)
 }
 END_TEST
 
+/* Placement: the pieces are dropped onto the first rank before any move
+ * (mustDrop); from the start king, queen, rooks, knights and the first
+ * bishop may each go to any of the eight cells: 40 drops.  A king that
+ * joins a rook in its corner gets that castling right. */
+START_TEST(placement_castles_dropped_pieces)
+{
+    char fen[256];
+    vchess_game *g = tu_game("placement", NULL);
+
+    ck_assert_int_eq(legal_count(g), 40);
+    vchess_game_free(g);
+    g = tu_game("placement", "8/pppppppp/8/8/8/8/PPPPPPPP/R7[KQRBBNNkqrrbbnn] "
+                             "w - - 0 1");
+    tu_play(g, "K@e1");
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "8/pppppppp/8/8/8/8/PPPPPPPP/R3K3[QRBBNNkqrrbbnn] b Q "
+                     "- 0 1");
+    tu_play(g, "R@h8");
+    tu_play(g, "R@h1");
+    ck_assert_ptr_nonnull(strstr(tu_fen(g, fen, sizeof(fen)), " b KQ "));
+    ck_assert_int_eq(vchess_game_pop(NULL, g), 0);
+    ck_assert_ptr_nonnull(strstr(tu_fen(g, fen, sizeof(fen)), " w Q "));
+    vchess_game_free(g);
+}
+END_TEST
+
+/* A king dropped from the hand may not enter where it is attacked:
+ * black's half holds 32 cells, four of them on the diagonal of the
+ * bishop on a1 (e5, f6, g7, h8). */
+START_TEST(king_not_dropped_into_check)
+{
+    vchess_variant_set *set = NULL;
+    char got[4096];
+    int kings = 0;
+    vchess_game *g = text_game(
+        &set,
+        "[halves:placement]\n"
+        "dropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *8 *7 *6 *5\n",
+        "halves", "8/8/8/8/8/8/8/B7[KQRRBNNkqrrbbnn] b - - 0 1");
+
+    sorted_moves(g, got, sizeof(got));
+    for (const char *s = got; (s = strstr(s, "K@")) != NULL; s++)
+        kings++;
+    ck_assert_int_eq(kings, 32 - 4);
+    ck_assert_ptr_null(strstr(got, "K@f6"));
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
 Suite *drops_suite(void)
 {
     Suite *s = suite_create("drops");
@@ -579,6 +629,8 @@ Suite *drops_suite(void)
     tcase_add_test(tc, drops_compelled_regional_and_quiet);
     tcase_add_test(tc, pawn_promotes_as_a_piece);
     tcase_add_test(tc, kyoto_turns_pieces_over);
+    tcase_add_test(tc, placement_castles_dropped_pieces);
+    tcase_add_test(tc, king_not_dropped_into_check);
     suite_add_tcase(s, tc);
     return s;
 }

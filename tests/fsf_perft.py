@@ -39,8 +39,10 @@ def find_engine():
             return shutil.which(p)
     return None
 
-# A line of `go perft 1`: "e2e4: 1".
-MOVE_LINE = re.compile(r"^([a-z][0-9]+[a-z][0-9]+[a-z+]?): 1$")
+# A line of `go perft 1`: "e2e4: 1", "e7e8q", "a1a2+" or "a1a2-" (a
+# shogi piece's promotion or demotion), a drop "N@e4" or "+P@a2".
+MOVE_LINE = re.compile(
+    r"^((?:\+?[A-Z]@[a-z][0-9]+)|(?:[a-z][0-9]+[a-z][0-9]+[a-z+-]?)): 1$")
 
 
 class Engine:

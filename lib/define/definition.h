@@ -153,6 +153,9 @@ struct vc_def {
     int castle_king_step;       /* king's castling step; 0: the
                                    castling*File keys say where */
     int castle_any_partner;     /* partner: outermost piece of any kind */
+    int castle_dropped;         /* castlingDroppedPiece: castling rules
+                                   from file e and the corners, rights
+                                   from the drops that fill them */
     int castle_shredder;        /* rights are the partner's file letter,
                                    coordinates write king takes partner */
     int bare_king_loses, kk_draw;

@@ -806,6 +806,33 @@ static int add_castling(struct builder *b)
     return add_auto_castling(b);
 }
 
+/* castlingDroppedPiece: the rules of a king on file e and partners in
+ * the corners of rank r, whatever stands there at the start (placement
+ * starts with an empty first rank); drops give the rights. */
+static int dropped_castling(struct builder *b, int color, int r, char k,
+                            int first)
+{
+    const struct vc_def *d = b->d;
+    char row[VC_MAX_SLOTS], rook = color ? d->castle_rook
+                                         : (char)(d->castle_rook - 32);
+    int rc;
+
+    if (d->files < 6 || d->castle_any_partner)
+        return fail(b, d->fen_at, "castlingDroppedPiece needs six files "
+                                  "and castlingRookPiece");
+    memcpy(row, b->grid[r], sizeof(row));
+    memset(b->grid[r], 0, sizeof(row));
+    b->grid[r][4] = k;
+    b->grid[r][0] = b->grid[r][d->files - 1] = rook;
+    rc = castle_rule(b, color, first, r, 4) < 0 ||
+                 castle_rule(b, color, -first, r, 4) < 0
+             ? -1
+             : 0;
+    memcpy(b->grid[r], row, sizeof(row));
+    b->v->castle_drops = 1;
+    return rc;
+}
+
 static int add_auto_castling(struct builder *b)
 {
     const struct vc_def *d = b->d;
@@ -819,6 +846,11 @@ static int add_auto_castling(struct builder *b)
         char k = color ? (char)(king->letter + 32) : king->letter;
         if (r < 0 || r >= d->ranks)
             continue;
+        if (d->castle_dropped && d->drops) {
+            if (dropped_castling(b, color, r, k, first) < 0)
+                return -1;
+            continue;
+        }
         for (int f = 0; f < d->files; f++)
             if (b->grid[r][f] == k &&
                 (castle_rule(b, color, first, r, f) < 0 ||

@@ -885,6 +885,11 @@ static int k_must_drop_type(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int k_castle_dropped(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->castle_dropped);
+}
+
 static int k_bishops_apart(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->drop_bishops_apart);
@@ -1295,7 +1300,7 @@ static const struct {
     {"checkmateValue", "loss"},
     {"twoBoards", "false"},
     {"gating", "false"},            {"seirawanGating", "false"},
-    {"kingType", "k"},              {"castlingDroppedPiece", "false"},
+    {"kingType", "k"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
     {"flyingGeneral", "false"},
@@ -1373,6 +1378,7 @@ static const struct {
     {"mustDrop", k_must_drop},
     {"mustDropType", k_must_drop_type},
     {"dropOppositeColoredBishop", k_bishops_apart},
+    {"castlingDroppedPiece", k_castle_dropped},
     {"promotedPieceType", k_promoted_type},
     {"mandatoryPiecePromotion", k_piece_promo_forced},
     {"pieceDemotion", k_piece_demotion},

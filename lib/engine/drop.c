@@ -37,6 +37,24 @@ static int hand_kind(const struct vc_variant *v, int type)
     return v->piece[type].base ? v->piece[type].base : type;
 }
 
+/* castlingDroppedPiece: the rights of the side to move whose king and
+ * partner stand on their cells once a piece was dropped on `to`. */
+static void castle_rights_by_drop(const struct vc_variant *v,
+                                  struct vc_pos *p, int to, int keyed)
+{
+    unsigned before = p->castle;
+
+    for (int i = 0; i < v->ncastle; i++) {
+        const struct vc_castle *c = &v->castle[i];
+        if (c->color == p->side && (to == c->king_from || to == c->partner_from) &&
+            p->sq[c->king_from] == VC_PIECE(p->side, c->king_type) &&
+            p->sq[c->partner_from] == VC_PIECE(p->side, c->partner_type))
+            p->castle = (uint8_t)(p->castle | 1u << i);
+    }
+    if (keyed && p->castle != before)
+        p->key ^= v->zobrist_castle[before] ^ v->zobrist_castle[p->castle];
+}
+
 void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
                   struct vc_undo *u, int keyed)
 {
@@ -48,6 +66,8 @@ void vc_drop_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
     u->cap_cell = (uint16_t)to;
     vc_put_inline(v, p, to, piece);
     hand_add(v, p, us, hand_kind(v, type), -1, keyed);
+    if (v->castle_drops)
+        castle_rights_by_drop(v, p, to, keyed);
     p->halfmove = 0;
     p->ep = p->ep_victim = VC_NO_CELL;
     if (keyed) {
@@ -72,6 +92,7 @@ void vc_drop_unmake(const struct vc_variant *v, struct vc_pos *p,
     hand_add(v, p, p->side, hand_kind(v, VC_MPROMO(u->move)), 1, 0);
     p->ep = u->ep;
     p->ep_victim = u->ep_victim;
+    p->castle = u->castle;
     p->halfmove = u->halfmove;
     p->key = u->key;
 }

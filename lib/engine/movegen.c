@@ -454,10 +454,11 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     gen_castles(&g, p);
     if (v->drops) {
         /* a drop cannot expose the royal piece; in check it must shut
-         * the line */
+         * the line; a royal piece in hand (placement) may not enter
+         * attacked */
         int start = g.n;
         g.n += vc_gen_drops(v, p, all_cells, out + g.n);
-        if (checks)
+        if (checks || p->hand[p->side][VC_ROYAL])
             g.n = keep_legal(v, p, out, start, g.n);
     }
     if (v->makpong && checks)

@@ -146,7 +146,7 @@ static int read_hand(const struct vc_variant *v, struct cursor *c,
         int t = ch == '-' ? 0 : piece_type(v, ch), color;
         if (ch == '-')
             continue;
-        if (!t || t == VC_ROYAL)
+        if (!t || (t == VC_ROYAL && !v->must_drop)) /* placement's may */
             return fail(c, "'%s' cannot be in a hand", (char[]){ch, 0});
         color = isupper((unsigned char)ch) ? 0 : 1;
         if (vc_hand_total(p, 0) + vc_hand_total(p, 1) >= v->board->ncells)
@@ -502,10 +502,15 @@ static int check_kings(const struct vc_variant *v, struct cursor *c,
         return fail_at(c, c->cell_at[x], "each side must have exactly one "
                        "king: %s has more", side[VC_COLOR(q)]);
     }
-    for (int color = 0; color < 2; color++)
+    for (int color = 0; color < 2; color++) {
+        kings[color] += p->hand[color][VC_ROYAL];
+        if (kings[color] > 1)
+            return fail_at(c, 0, "each side must have exactly one king: "
+                                 "%s has more", side[color]);
         if (kings[color] == 0 && !v->kingless[color])
             return fail_at(c, 0, "each side must have exactly one king: "
                                  "%s has none", side[color]);
+    }
     return 0;
 }
 
@@ -587,17 +592,21 @@ static void put_rank(const struct vc_variant *v, const struct vc_pos *p,
 }
 
 /* The hands as Fairy-Stockfish writes them: white's, then black's, each
- * from the last kind to the first (chess: QRBNP). */
+ * the king first (placement's), then from the last kind to the first
+ * (chess: KQRBNP). */
 static void put_hands(const struct vc_variant *v, const struct vc_pos *p,
                       struct vc_text *s)
 {
     vc_text_putc(s, '[');
-    for (int color = 0; color < 2; color++)
+    for (int color = 0; color < 2; color++) {
+        if (p->hand[color][VC_ROYAL])
+            vc_text_putc(s, piece_letter(v, VC_PIECE(color, VC_ROYAL)));
         for (int k = v->ntypes; k-- > 0;) {
             int t = v->type_list[k];
-            for (int n = 0; n < p->hand[color][t]; n++)
+            for (int n = 0; n < p->hand[color][t] && t != VC_ROYAL; n++)
                 vc_text_putc(s, piece_letter(v, VC_PIECE(color, t)));
         }
+    }
     vc_text_putc(s, ']');
 }
 

@@ -395,6 +395,10 @@ struct vc_variant {
      * whose drops must leave a side room for its bishops on both
      * shades): lib/engine/filter.c. */
     uint8_t drop_no_checks, must_drop, must_drop_type, drop_bishop;
+    /* castlingDroppedPiece: a drop that puts the king or a partner on
+     * its castling cell, the other one standing on its own, gives that
+     * castling right. */
+    uint8_t castle_drops;
     uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
