@@ -254,6 +254,14 @@ VCHESS_EXPORT int vchess_variant_cell_shade(int *shade,
  * 1.1). */
 VCHESS_EXPORT int vchess_variant_has_drops(int *drops,
                                            const vchess_variant *v);
+/* 1 if the variant's positions have an SFEN and its moves a USI text
+ * (vchess_game_sfen(), vchess_game_move_usi()), else 0 (since 1.1): a
+ * board of squares of at most 9 files and equal ranks without holes,
+ * with drops or promotions of pieces (the shogi family: shogi,
+ * minishogi, judkins, euroshogi; also other drop variants such as a
+ * loaded definition's), and without castling, en passant or check
+ * counting, which SFEN cannot hold. */
+VCHESS_EXPORT int vchess_variant_has_usi(int *usi, const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_piece_count(int *count,
                                              const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_piece_letter(char *letter,
@@ -475,6 +483,45 @@ VCHESS_EXPORT int vchess_game_set_fen(vchess_game *g, const char *fen,
 VCHESS_EXPORT int vchess_game_fen(char *buf, size_t size, size_t *needed,
                                   const vchess_game *g);
 
+/*
+ * SFEN (since 1.1): the position text of USI, which shogi programs,
+ * GUIs and lishogi speak, for the variants vchess_variant_has_usi()
+ * names; vchess_game_fen() stays Fairy-Stockfish's FEN.  Four fields:
+ * the board as the FEN writes it (ranks from the top; upper case is
+ * sente, the side that moves first, VCHESS_WHITE), the side to move
+ * ('b' sente, 'w' gote: the letters the other way round from FEN), the
+ * hands ('-', or each side's pieces with a count before those held more
+ * than once, sente's then gote's, shogi's in the order R B G S N L P:
+ * "S2Pb3p"), and the move number counted in plies from 1:
+ *     lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
+ * Minishogi, judkins and euroshogi write their boards the same way
+ * ("rbsgk/4p/5/P4/KGSBR b - 1", as lishogi and Fairy-Stockfish do).
+ * SFEN has no half-move clock: reading one sets it to 0.  The move
+ * number is kept as read, also where its parity is not the side's (a
+ * handicap game, where gote moves first, starts "w - 1"), and counts on
+ * with the moves played; the FEN's full-move number follows from it.
+ *
+ * vchess_game_create_sfen() is vchess_game_create() from an SFEN (not
+ * NULL); vchess_game_set_sfen() is vchess_game_set_fen() from one (on
+ * error g is unchanged); both check what the FEN reader checks and
+ * report VCHESS_EFEN with the offset into the SFEN (the fields'
+ * number, the ranks, a hand's counts and letters, more pieces in hand
+ * than the board has cells, the side letter, the move number: at least
+ * 1 and at most 999999999).  VCHESS_EINVAL for a variant without SFEN.
+ * vchess_game_sfen() writes the game's SFEN by the buffer rules
+ * (vchess_variant_fen_max() bytes always suffice); VCHESS_EINVAL for a
+ * variant without SFEN.  Threads and ownership as for the FEN calls.
+ */
+VCHESS_EXPORT int vchess_game_create_sfen(vchess_game **out,
+                                          const vchess_variant *v,
+                                          const char *sfen,
+                                          const vchess_game_options *opts,
+                                          vchess_error *err);
+VCHESS_EXPORT int vchess_game_set_sfen(vchess_game *g, const char *sfen,
+                                       vchess_error *err);
+VCHESS_EXPORT int vchess_game_sfen(char *buf, size_t size, size_t *needed,
+                                   const vchess_game *g);
+
 /* VCHESS_WHITE or VCHESS_BLACK. */
 VCHESS_EXPORT int vchess_game_side_to_move(int *side, const vchess_game *g);
 /* 1 if the side to move is in check, else 0. */
@@ -518,7 +565,9 @@ VCHESS_EXPORT int vchess_game_legal_move_infos(vchess_move_info *infos,
  */
 enum {
     VCHESS_NOTATION_COORD = 0, /* as vchess_game_move_coord() writes */
-    VCHESS_NOTATION_SAN = 1    /* as vchess_game_move_san() writes */
+    VCHESS_NOTATION_SAN = 1,   /* as vchess_game_move_san() writes */
+    VCHESS_NOTATION_USI = 2    /* as vchess_game_move_usi() writes (since
+                                  1.1; only where vchess_variant_has_usi) */
 };
 VCHESS_EXPORT int vchess_game_legal_move_texts(char *buf, size_t size,
                                                size_t *needed,
@@ -586,6 +635,27 @@ VCHESS_EXPORT int vchess_game_move_san(char *buf, size_t size,
 VCHESS_EXPORT int vchess_game_parse_move(vchess_move *out,
                                          const vchess_game *g,
                                          const char *text, vchess_error *err);
+
+/*
+ * USI move text (since 1.1), for the variants vchess_variant_has_usi()
+ * names: the from-cell and the to-cell, files numbered 1 to 9 from
+ * sente's right, ranks lettered from 'a' at gote's side ("7g7f"; on
+ * shogi's board our "c3" is USI's "7g"), '+' after a piece's promotion
+ * ("8h2b+"), a drop as the piece's upper-case letter, '*' and the cell,
+ * for either side ("P*5e").  vchess_game_move_usi() writes a move of the
+ * game's variant (any position) as vchess_game_move_coord() does;
+ * vchess_game_parse_usi() reads the legal move a USI text names, and
+ * nothing else (no SAN, no FEN cell names; '=' after a move that could
+ * promote says it does not, as some programs write it), with the errors
+ * of vchess_game_parse_move().  Both return VCHESS_EINVAL for a variant
+ * without USI.
+ */
+VCHESS_EXPORT int vchess_game_move_usi(char *buf, size_t size,
+                                       size_t *needed, const vchess_game *g,
+                                       vchess_move m);
+VCHESS_EXPORT int vchess_game_parse_usi(vchess_move *out,
+                                        const vchess_game *g,
+                                        const char *text, vchess_error *err);
 
 /* ------------------------------------------------------------------------
  * Results

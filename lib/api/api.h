@@ -39,6 +39,9 @@ struct vchess_game {
     struct vc_variant *own;   /* Chess960: the variant's record with the
                                  castling of this game's start position
                                  (its tables the variant's), or NULL */
+    int8_t sfen_shift;        /* the SFEN's move number less the one the
+                                 FEN's counters give (-1, 0, 1): set by
+                                 vchess_game_set_sfen(), 0 otherwise */
 };
 
 /* A new variant built from (a copy of) the definition d into *out, with
@@ -53,6 +56,15 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
  * mate, perpetual check), given what vc_result() found: its reason with
  * *result, or VC_REASON_NONE. */
 int vc_history_end(const vchess_game *g, int why, int *result);
+
+/* Replace g's position by p, whose FEN's running count is count (none:
+ * {0, 0}), and clear the history (game.c). */
+void vc_game_reset(vchess_game *g, const struct vc_pos *p,
+                   const struct vc_count *count);
+
+/* 1 if v's positions have an SFEN and its moves a USI text
+ * (game_usi.c). */
+int vc_variant_usi(const vchess_variant *v);
 
 /* The engine's variant of a game. */
 static inline const struct vc_variant *vc_game_v(const vchess_game *g)

@@ -232,10 +232,17 @@ int vchess_game_set_fen(vchess_game *g, const char *fen, vchess_error *err)
     } else if ((rc = read_fen(vc_game_v(g), NULL, fen, &p, &count, err)) < 0) {
         return rc;
     }
-    g->pos = p;
-    g->count0 = count;
-    reset_history(g);
+    vc_game_reset(g, &p, &count);
     return 0;
+}
+
+void vc_game_reset(vchess_game *g, const struct vc_pos *p,
+                   const struct vc_count *count)
+{
+    g->pos = *p;
+    g->count0 = *count;
+    g->sfen_shift = 0;
+    reset_history(g);
 }
 
 int vchess_game_fen(char *buf, size_t size, size_t *needed,

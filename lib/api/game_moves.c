@@ -1,8 +1,9 @@
-/* game_moves.c - moves of a game as text and as facts: coordinate and
- * SAN text, parsing, and what a move does. */
+/* game_moves.c - moves of a game as text and as facts: coordinate, SAN
+ * and USI text, parsing, and what a move does. */
 #include "api.h"
 #include "notation/notation.h"
 #include "notation/san.h"
+#include "notation/usi.h"
 
 #include <string.h>
 
@@ -78,6 +79,50 @@ int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
         return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
     p = g->pos;
     rc = vc_move_parse(vc_game_v(g), &p, text, &m, err);
+    if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
+        game_over_error(g, text, err) < 0)
+        return VCHESS_EGAMEOVER;
+    if (rc < 0)
+        return vc_error_locate(err, text), rc;
+    if (!vc_game_legal(g, m))
+        return vc_error_set(err, VCHESS_EILLEGAL, 0,
+                            "'%.24s' is not a legal move", text);
+    *out = m;
+    return 0;
+}
+
+static int no_usi(const vchess_game *g, vchess_error *err)
+{
+    return vc_error_set(err, VCHESS_EINVAL, 0, "%s has no USI moves (the "
+                        "shogi family's notation)", vc_game_v(g)->name);
+}
+
+int vchess_game_move_usi(char *buf, size_t size, size_t *needed,
+                         const vchess_game *g, vchess_move m)
+{
+    int rc;
+
+    if (!g || !vc_variant_usi(g->variant))
+        return VCHESS_EINVAL;
+    if ((rc = vc_check_move(g, m)) < 0)
+        return rc;
+    return vc_deliver(vc_move_usi(vc_game_v(g), m, buf, buf ? size : 0),
+                      buf, size, needed);
+}
+
+int vchess_game_parse_usi(vchess_move *out, const vchess_game *g,
+                          const char *text, vchess_error *err)
+{
+    struct vc_pos p;
+    uint32_t m;
+    int rc;
+
+    if (!out || !g || !text)
+        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
+    if (!vc_variant_usi(g->variant))
+        return no_usi(g, err);
+    p = g->pos;
+    rc = vc_usi_parse(vc_game_v(g), &p, text, &m, err);
     if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
         game_over_error(g, text, err) < 0)
         return VCHESS_EGAMEOVER;
@@ -198,6 +243,8 @@ static size_t move_text(const vchess_game *g, struct vc_pos *p,
     if (notation == VCHESS_NOTATION_SAN)
         return vc_move_san_among(v, p, all, (int)n, m, out,
                                  VCHESS_MOVE_TEXT_MAX);
+    if (notation == VCHESS_NOTATION_USI)
+        return vc_move_usi(v, m, out, VCHESS_MOVE_TEXT_MAX);
     return vc_move_coord(v, m, out, VCHESS_MOVE_TEXT_MAX);
 }
 
@@ -214,7 +261,8 @@ int vchess_game_legal_move_texts(char *buf, size_t size, size_t *needed,
 
     if (!g || !count || (!moves && cap) || (!buf && size) ||
         (notation != VCHESS_NOTATION_COORD &&
-         notation != VCHESS_NOTATION_SAN))
+         notation != VCHESS_NOTATION_SAN &&
+         (notation != VCHESS_NOTATION_USI || !vc_variant_usi(g->variant))))
         return VCHESS_EINVAL;
     if ((rc = vchess_game_legal_moves(all, VC_MAX_GEN, &n, g)) < 0)
         return rc;
