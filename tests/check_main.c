@@ -52,6 +52,7 @@ static const struct suite_entry suites[] = {
     {"pgn_hostile", pgn_hostile_suite},
     {"write_read", write_read_suite},
     {"limits", limits_suite},
+    {"usi", usi_suite},
 };
 
 #define N_SUITES (sizeof(suites) / sizeof(suites[0]))

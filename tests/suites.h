@@ -41,5 +41,6 @@ Suite *oom_suite(void);
 Suite *pgn_hostile_suite(void);
 Suite *write_read_suite(void);
 Suite *limits_suite(void);
+Suite *usi_suite(void);
 
 #endif
