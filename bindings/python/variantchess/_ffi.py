@@ -494,6 +494,17 @@ _FUNCTIONS = [
     ("vchess_game_note_count", _int, [SIZE_P, GAME_P], _plain),
     ("vchess_game_note_at", _int,
      [SIZE_P, ctypes.POINTER(_str), GAME_P, _size], _plain),
+    # ---- the shogi family's SFEN and USI moves (1.1) ----
+    ("vchess_variant_has_usi", _int, [INT_P, VARIANT_P], _plain),
+    ("vchess_game_create_sfen", _int,
+     [_GAME_PP, VARIANT_P, _str, ctypes.POINTER(GameOptions), _ERR],
+     _raise_with_error_struct(4)),
+    ("vchess_game_set_sfen", _int, [GAME_P, _str, _ERR],
+     _raise_with_error_struct(2)),
+    ("vchess_game_sfen", _int, _OUT + [GAME_P], _plain),
+    ("vchess_game_move_usi", _int, _OUT + [GAME_P, MOVE], _plain),
+    ("vchess_game_parse_usi", _int, [_MOVE_P, GAME_P, _str, _ERR],
+     _raise_with_error_struct(3)),
 ]
 
 

@@ -175,6 +175,18 @@ def _new_handle(variant, fen):
     return handle
 
 
+def _new_handle_from_sfen(variant, sfen):
+    """A new library game of `variant` at SFEN `sfen`."""
+    variant = encode(variant, "variant name", "EVARIANT", VARIANT_TEXT_MAX)
+    sfen = encode(sfen, "SFEN", "EFEN", FEN_TEXT_MAX)
+    handle = _ffi.GAME_P()
+    err = _ffi.CError()
+    rules = _variant(variant, err)
+    C.vchess_game_create_sfen(ctypes.byref(handle), rules, sfen, None,
+                              ctypes.pointer(err))
+    return handle
+
+
 def _new_handle_from_pgn(pgn):
     """A new library game from the first game of PGN text `pgn`."""
     pgn = encode(pgn, "PGN", "ESYNTAX")
@@ -299,6 +311,15 @@ class Game(Queries, Texts):
         from its FEN tag, and its moves played (pop() takes them back).
         A bad move raises its error, the message naming the move."""
         return cls._adopt(_new_handle_from_pgn(pgn), None)
+
+    @classmethod
+    def from_sfen(cls, variant: str, sfen: str) -> "Game":
+        """A new game of a shogi-family variant ("shogi", "minishogi",
+        ...) from an SFEN, the position text of USI and lishogi
+        ("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -
+        1"; sente, who moves first, is "white").  ParseError if the SFEN
+        is invalid, InvalidArgumentError for a variant without SFEN."""
+        return cls._adopt(_new_handle_from_sfen(variant, sfen), [])
 
     @classmethod
     def _adopt(cls, handle, stack):
@@ -459,6 +480,30 @@ class Game(Queries, Texts):
         fen = encode(fen, "FEN", "EFEN", FEN_TEXT_MAX)
         with self._game() as handle:
             C.vchess_game_set_fen(handle, fen, ctypes.pointer(_ffi.CError()))
+            self._stack = []
+            self._trail = []
+            self._root_fen = None
+            self._forget_position()
+
+    def sfen(self) -> str:
+        """SFEN of the current position (shogi-family variants; fen()
+        stays Fairy-Stockfish's FEN): the board, "b" (sente) or "w"
+        (gote) to move, the hands ("S2Pb3p", "-"), the move number in
+        plies.  InvalidArgumentError for a variant without SFEN."""
+        with self._game() as handle:
+            self._variant.need_usi()
+            return _ffi.output_string(
+                lambda buf, size, needed:
+                C.vchess_game_sfen(buf, size, needed, handle),
+                self._variant.fen_max)
+
+    def set_sfen(self, sfen: str) -> None:
+        """Set the position from an SFEN and forget the moves played
+        (ParseError and the game unchanged if the SFEN is invalid)."""
+        sfen = encode(sfen, "SFEN", "EFEN", FEN_TEXT_MAX)
+        with self._game() as handle:
+            C.vchess_game_set_sfen(handle, sfen,
+                                   ctypes.pointer(_ffi.CError()))
             self._stack = []
             self._trail = []
             self._root_fen = None
@@ -722,6 +767,38 @@ class Game(Queries, Texts):
             self._trail.append(self._moves)
             self._position = self._members = self._moves = None
             return move
+
+    def usi(self, move: Union[str, Move]) -> str:
+        """USI text of a legal move (a Move, or any text parse() or
+        parse_usi() reads): "7g7f", "8h2b+", "P*5e"."""
+        with self._game() as handle:
+            self._variant.need_usi()
+            if isinstance(move, str) and not isinstance(move, Move):
+                try:
+                    move = self.parse_usi(move)
+                except ParseError:
+                    pass
+            code = _move.code(self._move(handle, move))
+            return self._variant.usi(handle, code)
+
+    def parse_usi(self, usi: str) -> Move:
+        """The legal Move a USI text names ("7g7f", "8h2b+", "P*5e"),
+        e.g. from a shogi engine or lishogi.  Raises ParseError,
+        IllegalMoveError, or InvalidArgumentError for a variant without
+        USI moves."""
+        text = encode(usi, "move", "ESYNTAX", MOVE_TEXT_MAX)
+        with self._game() as handle:
+            move = _ffi.MOVE()
+            C.vchess_game_parse_usi(ctypes.byref(move), handle, text,
+                                    ctypes.pointer(_ffi.CError()))
+            self._here(handle)
+            return _move.make(self._variant.move_facts(handle, move.value),
+                              self._members)
+
+    def push_usi(self, usi: str) -> Move:
+        """Play a move given in USI ("7g7f", "P*5e"); returns the Move."""
+        with self._lock:
+            return self.push(self.parse_usi(usi))
 
     def push_san(self, san: str) -> Move:
         """Play a move given in SAN (or any notation push() takes);

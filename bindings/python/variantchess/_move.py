@@ -80,6 +80,13 @@ class Position(object):
                     return self._rules.legal_facts(game._handle)
         return self._rules.legal_facts_at(self.fen)
 
+    def usi(self, text):
+        """USI text of the move of coordinate text `text`."""
+        rules = self._rules
+        if rules is None:  # unpickled: the variant found by its name
+            rules = self._rules = _native.variant_named(self.variant)
+        return rules.usi(None, self.code(text))
+
     def code(self, text):
         """Move word of the move of coordinate text `text`."""
         found = self._facts.get(text)
@@ -261,6 +268,15 @@ class Move(str):
         """The coordinate text as a plain str (python-chess's
         ``Move.uci()``)."""
         return str.__str__(self)
+
+    def usi(self) -> str:
+        """The move as USI writes it ("7g7f", "8h2b+", "P*5e"), in a
+        shogi-family variant (InvalidArgumentError in others).  A Move
+        known by its text only has none: ValueError."""
+        if self._position is UNBOUND:
+            raise ValueError("a Move made from its text has no USI text; "
+                             "game.parse(move) makes it in a position")
+        return self._position.usi(self)
 
     def __repr__(self) -> str:
         return "Move(%s)" % str.__repr__(self)

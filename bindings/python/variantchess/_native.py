@@ -108,6 +108,7 @@ class Variant(object):
         self._buffers = _Buffers(self.max_moves, self.fen_max)
         self._texts = {}
         self._facts = {}
+        self._usi = {}
 
     def fen(self, handle):
         """FEN of `handle`'s position (the variant's fen_max suffices)."""
@@ -189,6 +190,33 @@ class Variant(object):
             found = self._texts[word] = coordinate(handle, word)
         return found  # one dict store: atomic under the GIL
 
+    @property
+    def has_usi(self):
+        """True if the variant's positions have an SFEN and its moves a
+        USI text (vchess_variant_has_usi())."""
+        return bool(_int_query(C.vchess_variant_has_usi, self.rules))
+
+    def need_usi(self):
+        """Raise InvalidArgumentError unless the variant has USI."""
+        if not self.has_usi:
+            raise _ffi.error("EINVAL", "%s has no SFEN or USI moves (the "
+                             "shogi family's texts)" % self.name)
+
+    def usi(self, handle, word):
+        """USI text of move word `word` (remembered), written by
+        `handle`, a game of this variant (a scratch one when None)."""
+        found = self._usi.get(word)
+        if found is None:
+            self.need_usi()
+            if handle is None:
+                start = C.vchess_variant_start_fen(self.rules)
+                with self._scratch(start.decode("utf-8")) as scratch:
+                    found = usi(scratch, word)
+            else:
+                found = usi(handle, word)
+            self._usi[word] = found
+        return found
+
     def move_facts(self, handle, code):
         """Facts of move word `code`, legal in `handle`'s position."""
         info = _ffi.MoveInfo()
@@ -221,11 +249,32 @@ def variant(handle):
     return found
 
 
+def variant_named(name):
+    """The Variant called `name`: one seen in this process, else the
+    built-in (UnknownVariantError if there is none)."""
+    found = _VARIANTS.get(name.encode("utf-8"))
+    if found is None:
+        rules = _ffi.VARIANT_P()
+        C.vchess_variant_builtin(ctypes.byref(rules), name.encode("utf-8"),
+                                 ctypes.pointer(_ffi.CError()))
+        with _VARIANTS_LOCK:
+            found = _VARIANTS.setdefault(name.encode("utf-8"),
+                                         Variant(rules))
+    return found
+
+
 def coordinate(handle, code):
     """Coordinate text of move word `code` (any move of the variant)."""
     return _ffi.output_string(
         lambda buf, size, needed:
         C.vchess_game_move_coord(buf, size, needed, handle, code), 32)
+
+
+def usi(handle, code):
+    """USI text of move word `code` (a move of a variant with USI)."""
+    return _ffi.output_string(
+        lambda buf, size, needed:
+        C.vchess_game_move_usi(buf, size, needed, handle, code), 32)
 
 
 def pieces(handle, names):
