@@ -137,6 +137,17 @@ export class Game {
   readonly ply: number;
   fen(): string;
   setFen(fen: string): void;
+  /** A game of a shogi-family variant from an SFEN ("... b - 1"). */
+  static fromSfen(variant: string, sfen: string): Game;
+  /** The position as SFEN (shogi, minishogi, judkins, euroshogi). */
+  sfen(): string;
+  setSfen(sfen: string): void;
+  /** The legal moves' USI texts ("7g7f", "P*5e"), in the order of legalMoves(). */
+  legalMovesUsi(): string[];
+  /** USI text of a legal move (a Move, or USI, UCI or SAN text). */
+  usi(move: string | Move): string;
+  /** Plays a move given in USI; returns it. */
+  pushUsi(usi: string): Move;
   /** The FEN the history starts from. */
   startFen(): string;
   isCheck(): boolean;

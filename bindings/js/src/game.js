@@ -4,12 +4,13 @@
 import { mod, out, i32, u32, u64, readText, withString, check, errorStruct } from './module.js';
 import { variantPointer, isBuiltin } from './variants.js';
 import { describe } from './board.js';
-import { legalMoves, legalTexts, Move, INFO_BYTES, TEXT_MAX, sanSource, playedSanSource } from './moves.js';
+import { legalMoves, legalTexts, legalUsi, Move, INFO_BYTES, TEXT_MAX, sanSource, playedSanSource } from './moves.js';
 import { outcomeOf, claimOf } from './outcome.js';
 import { svgOf } from './svg.js';
 import { search } from './search.js';
 
 let nextState = 1;
+const ESYNTAX = -7, ECELL = -8; // vchess_status: not USI text
 
 function release(held) {
   const M = mod();
@@ -30,10 +31,24 @@ function create(variant, fen) {
   return u32(out(0));
 }
 
+function createSfen(variant, sfen) {
+  const M = mod();
+  const v = variantPointer(variant);
+  const err = errorStruct();
+  if (typeof sfen !== 'string') throw new TypeError('variantchess: an SFEN is a string');
+  withString(sfen, (t) => check(M._vchess_game_create_sfen(out(0), v, t, 0, err), err));
+  return u32(out(0));
+}
+
 export class Game {
   /** A game of `variant` (a name: built-in or loaded) from `fen` or the start. */
   constructor(variant = 'chess', fen = undefined) {
     this._adopt(create(variant, fen));
+  }
+
+  /** A game of a shogi-family variant from an SFEN (USI's position text). */
+  static fromSfen(variant, sfen) {
+    return Game._wrap(createSfen(variant, sfen));
   }
 
   /** @internal A Game around a handle the caller made. */
@@ -119,6 +134,20 @@ export class Game {
     this._played = [];
   }
 
+  /** The position as SFEN (the shogi family; fen() stays Fairy-Stockfish's). */
+  sfen() {
+    const M = mod(), g = this._live();
+    return readText((b, s, n) => M._vchess_game_sfen(b, s, n, g), 128);
+  }
+
+  /** Replace the position by an SFEN's; the history is cleared. */
+  setSfen(sfen) {
+    const err = errorStruct(), g = this._live();
+    withString(sfen, (f) => check(mod()._vchess_game_set_sfen(g, f, err), err));
+    this._states = [nextState++];
+    this._played = [];
+  }
+
   /** The FEN the history starts from. */
   startFen() {
     const c = this.copy();
@@ -142,6 +171,32 @@ export class Game {
 
   /** The legal moves' SAN, in the order of legalMovesUci(). */
   legalMovesSan() { this._live(); return legalTexts(this, true); }
+
+  /** The legal moves' USI texts ("7g7f", "P*5e"), in the order of legalMoves(). */
+  legalMovesUsi() { this._live(); return legalUsi(this); }
+
+  /** USI text of a legal move (a Move, or USI, UCI or SAN text). */
+  usi(move) {
+    const M = mod(), g = this._live();
+    const code = this._listed(move) ? Move.code(move) : this._parseUsi(move, true);
+    return readText((b, s, n) => M._vchess_game_move_usi(b, s, n, g, code), 32);
+  }
+
+  /** @internal The code of a USI text (else, with others, any notation). */
+  _parseUsi(move, others = false) {
+    if (typeof move !== 'string') return this._parse(move);
+    const err = errorStruct(), g = this._live();
+    const rc = withString(move, (t) => mod()._vchess_game_parse_usi(out(0), g, t, err));
+    if (others && (rc === ESYNTAX || rc === ECELL)) return this._parse(move);
+    check(rc, err);
+    return u32(out(0));
+  }
+
+  /** Play a move given in USI ("7g7f", "8h2b+", "P*5e"); returns it. */
+  pushUsi(usi) {
+    const code = this._parseUsi(usi);
+    return this._play(code, this._info(code, null));
+  }
 
   /** Map from each cell with a legal move to its target cells (chessground). */
   dests() {
@@ -188,6 +243,10 @@ export class Game {
       code = this._parse(move);
       played = this._info(code, null);
     }
+    return this._play(code, played);
+  }
+
+  _play(code, played) {
     check(mod()._vchess_game_push(this._ptr, code));
     this._states.push(nextState++);
     if (!Move.known(played)) Move.setSource(played, playedSanSource(this));

@@ -9,7 +9,7 @@ import { mod, readText, check } from './module.js';
 export const INFO_BYTES = 88;
 // VCHESS_MOVE_TEXT_MAX and VCHESS_NOTATION_* of the header.
 export const TEXT_MAX = 32;
-const COORD = 0, SAN = 1;
+const COORD = 0, SAN = 1, USI = 2;
 const FLAG_NAMES = [
   [1, 'capture'], [2, 'enPassant'], [4, 'castling'], [8, 'promotion'],
   [16, 'morph'], [32, 'check'], [64, 'doubleStep'], [128, 'drop'],
@@ -197,6 +197,11 @@ function listNew(game) {
 /** The legal moves' coordinate texts, or SAN with `san`: strings only. */
 export function legalTexts(game, sanWanted) {
   return sanWanted ? listTexts(game, SAN) : listUci(game);
+}
+
+/** The legal moves' USI texts (the shogi family), one call. */
+export function legalUsi(game) {
+  return listTexts(game, USI);
 }
 
 /** Piece, capture and flags of a legal move of the current position. */
