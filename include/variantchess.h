@@ -505,9 +505,9 @@ VCHESS_EXPORT int vchess_game_fen(char *buf, size_t size, size_t *needed,
  * NULL); vchess_game_set_sfen() is vchess_game_set_fen() from one (on
  * error g is unchanged); both check what the FEN reader checks and
  * report VCHESS_EFEN with the offset into the SFEN (the fields'
- * number, the ranks, a hand's counts and letters, more pieces in hand
- * than the board has cells, the side letter, the move number: at least
- * 1 and at most 999999999).  VCHESS_EINVAL for a variant without SFEN.
+ * number, the ranks, a hand's counts and letters, more pieces on the
+ * board and in the hands together than the board has cells, the side
+ * letter, the move number: at least 1 and at most 999999999).  VCHESS_EINVAL for a variant without SFEN.
  * vchess_game_sfen() writes the game's SFEN by the buffer rules
  * (vchess_variant_fen_max() bytes always suffice); VCHESS_EINVAL for a
  * variant without SFEN.  Threads and ownership as for the FEN calls.
