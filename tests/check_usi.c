@@ -517,6 +517,38 @@ START_TEST(round_trips)
 }
 END_TEST
 
+/* Kyoto shogi in USI, as Fairy-Stockfish lists its start under USI:
+ * demotions end in '-', promotions in '+', drops either way up. */
+START_TEST(kyoto_usi)
+{
+    static const char *const start[] = {
+        "1e1d+", "2e1d-", "2e2d-", "2e3d-", "3e2d", "3e3d",
+        "3e4d", "4e3d+", "4e4d+", "4e5d+", "5e4d-", "5e5d-"};
+    vchess_game *g = sfen_game("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP b - 1");
+    vchess_move moves[TU_MAX_MOVES];
+    char one[VCHESS_MOVE_TEXT_MAX], seen[12][VCHESS_MOVE_TEXT_MAX];
+    size_t n = 0;
+
+    ck_assert_int_eq(vchess_game_legal_moves(moves, TU_MAX_MOVES, &n, g), 0);
+    ck_assert_uint_eq(n, 12);
+    for (size_t i = 0; i < n; i++)
+        snprintf(seen[i], sizeof(seen[i]), "%s",
+                 usi_of(g, moves[i], one, sizeof(one)));
+    qsort(seen, n, sizeof(seen[0]), (int (*)(const void *, const void *))strcmp);
+    for (size_t i = 0; i < n; i++)
+        ck_assert_str_eq(seen[i], start[i]);
+    play_usi(g, "5e5d-");
+    ck_assert_str_eq(sfen_of(g, one, sizeof(one)),
+                     "p+nks+l/5/5/L4/1SK+NP w - 2");
+    vchess_game_free(g);
+    g = sfen_game("kyotoshogi", "1+nks+l/5/5/5/+LSK+N1 b Pp 1");
+    play_usi(g, "+P*1e");
+    ck_assert_str_eq(sfen_of(g, one, sizeof(one)),
+                     "1+nks+l/5/5/5/+LSK+N+P w p 2");
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *usi_suite(void)
 {
     Suite *s = suite_create("usi");
@@ -534,6 +566,7 @@ Suite *usi_suite(void)
     tcase_add_loop_test(tc, bad_usi_moves, 0,
                         (int)(sizeof(bad_moves) / sizeof(bad_moves[0])));
     tcase_add_test(tc, usi_listing);
+    tcase_add_test(tc, kyoto_usi);
     tcase_add_test(tc, sfen_buffers);
     tcase_add_loop_test(tc, round_trips, 0, nstarts);
     suite_add_tcase(s, tc);

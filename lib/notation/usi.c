@@ -51,9 +51,11 @@ size_t vc_move_usi(const struct vc_variant *v, uint32_t m, char *buf,
     }
     usi_cell(v, VC_MTO(m), cell);
     len = append(buf, size, len, cell);
-    if (promo && !VC_MDROP(m)) { /* '+', or a pawn's lower-case letter */
-        piece[0] = v->piece[promo].base
-                       ? '+'
+    if (promo && !VC_MDROP(m)) { /* '+', '-' (a demotion), or a pawn's
+                                    lower-case letter */
+        piece[0] = v->piece[promo].base ? '+'
+                   : v->piece_demotion && v->promotes_to[promo]
+                       ? '-'
                        : (char)tolower((unsigned char)v->piece[promo].letter);
         piece[1] = '\0';
         len = append(buf, size, len, piece);
@@ -126,7 +128,8 @@ static int read_drop(const struct vc_variant *v, const char *text,
     return text[at] ? syntax(text, at, "unexpected text", err) : 0;
 }
 
-/* "7g7f", "8h2b+", "7g7f=" (no promotion), "e7e8q" a pawn's letter. */
+/* "7g7f", "8h2b+", "7g7f=" (no promotion), "5e5d-" (kyoto shogi's
+ * demotion), "e7e8q" a pawn's letter. */
 static int read_step(const struct vc_variant *v, const char *text,
                      struct vc_move_text *t, vchess_error *err)
 {
@@ -138,6 +141,9 @@ static int read_step(const struct vc_variant *v, const char *text,
         return rc;
     if (text[at] == '+' || text[at] == '=') {
         t->plus = text[at++] == '+';
+    } else if (text[at] == '-' && v->piece_demotion) {
+        t->minus = 1;
+        at++;
     } else if (islower((unsigned char)text[at])) {
         if (!(t->promo = kind_of(v, (char)toupper((unsigned char)text[at]))))
             return syntax(text, at, "unknown promotion piece", err);
