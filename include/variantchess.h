@@ -641,8 +641,9 @@ VCHESS_EXPORT int vchess_game_parse_move(vchess_move *out,
  * names: the from-cell and the to-cell, files numbered 1 to 9 from
  * sente's right, ranks lettered from 'a' at gote's side ("7g7f"; on
  * shogi's board our "c3" is USI's "7g"), '+' after a piece's promotion
- * ("8h2b+"), a drop as the piece's upper-case letter, '*' and the cell,
- * for either side ("P*5e").  vchess_game_move_usi() writes a move of the
+ * ("8h2b+"), '-' after its demotion (kyoto shogi: "5e5d-"), a drop as
+ * the piece's upper-case letter, '*' and the cell, for either side
+ * ("P*5e"; "+P*5e" for a piece that enters promoted).  vchess_game_move_usi() writes a move of the
  * game's variant (any position) as vchess_game_move_coord() does;
  * vchess_game_parse_usi() reads the legal move a USI text names, and
  * nothing else (no SAN, no FEN cell names; '=' after a move that could
