@@ -607,6 +607,34 @@ START_TEST(king_not_dropped_into_check)
 }
 END_TEST
 
+/* promotedPieceType as Fairy-Stockfish reads it in a child section: the
+ * kinds it does not name keep the parent's promotion, 'r:-' takes the
+ * rook's away.  From a1 the rook reaches a2-a5 and b1-d1, the king d1,
+ * d2 and e2; minishogi adds a1a5+. */
+START_TEST(promoted_types_merge_with_the_parent)
+{
+    vchess_variant_set *set = NULL;
+    const char *fen = "4k/5/5/5/R3K[] w - - 0 1";
+    vchess_game *g = text_game(&set,
+                               "[rookstays:minishogi]\n"
+                               "promotedPieceType = r:-\n",
+                               "rookstays", fen);
+    vchess_game *mini = tu_game("minishogi", fen);
+    vchess_move m = 0;
+
+    ck_assert_int_eq(legal_count(g), 10);
+    ck_assert_int_eq(legal_count(mini), 11);
+    ck_assert_int_eq(vchess_game_parse_move(&m, mini, "a1a5+", NULL), 0);
+    ck_assert_int_eq(vchess_game_set_fen(g, "4k/S4/5/5/4K[] w - - 0 1",
+                                         NULL),
+                     0); /* the silver still promotes */
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "a4a5+", NULL), 0);
+    vchess_game_free(g);
+    vchess_game_free(mini);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
 Suite *drops_suite(void)
 {
     Suite *s = suite_create("drops");
@@ -631,6 +659,7 @@ Suite *drops_suite(void)
     tcase_add_test(tc, kyoto_turns_pieces_over);
     tcase_add_test(tc, placement_castles_dropped_pieces);
     tcase_add_test(tc, king_not_dropped_into_check);
+    tcase_add_test(tc, promoted_types_merge_with_the_parent);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -149,6 +149,26 @@ static void promo_follow(struct ctx *c, char was, char now)
         memmove(at, at + 1, strlen(at + 1) + 1);
 }
 
+/* promotedPieceType's pairs follow a piece's letter too: a piece
+ * removed takes the pairs it is in with it, a piece given another letter
+ * keeps them by that one. */
+static void piece_promo_follow(struct vc_def *d, char was, char now)
+{
+    int kept = 0;
+
+    for (int i = 0; was && i < d->npiece_promo; i++) {
+        char *pair = d->piece_promo[i];
+        if (!now && (pair[0] == was || pair[1] == was))
+            continue;
+        for (int k = 0; k < 2; k++)
+            if (pair[k] == was)
+                pair[k] = now;
+        memmove(d->piece_promo[kept++], pair, 2);
+    }
+    if (was)
+        d->npiece_promo = kept;
+}
+
 /* A piece takes a letter another piece holds: as in Fairy-Stockfish, the
  * other piece goes (and with it its place among the promotion choices,
  * unless this section names them, and its castling with the king), with
@@ -190,6 +210,7 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
                     VC_MAX_PTYPES - 1);
     if (strcmp(val, "-") == 0) { /* nothing of the parent's piece stays */
         promo_follow(c, p->letter, 0);
+        piece_promo_follow(c->cur, p->letter, 0);
         p->letter = 0;
         p->betza[0] = 0;
         p->pawn = p->royal = 0;
@@ -207,8 +228,10 @@ static int set_piece(struct ctx *c, const char *val, size_t at,
                            "%d Betza letters",
                     c->in.key, VC_DEF_BETZA_MAX - 1);
     take_letter(c, p, letter, at);
-    if (p->letter != letter)
+    if (p->letter != letter) {
         promo_follow(c, p->letter, letter);
+        piece_promo_follow(c->cur, p->letter, letter);
+    }
     p->letter = letter;
     snprintf(p->betza, sizeof(p->betza), "%s", betza);
     p->pawn = strcmp(c->in.key, "pawn") == 0;
@@ -895,30 +918,50 @@ static int k_bishops_apart(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->drop_bishops_apart);
 }
 
-/* promotedPieceType = p:g s:g: what each kind promotes to. */
-static int k_promoted_type(struct ctx *c, const char *v, size_t at)
+/* One pair of promotedPieceType: base's promotion set to `to`, or taken
+ * away ('-'). */
+static int set_piece_promo(struct ctx *c, char base, char to, size_t at)
 {
     struct vc_def *d = c->cur;
-    int n = 0;
+    int i = 0;
 
-    d->piece_promo_at = at;
+    while (i < d->npiece_promo && d->piece_promo[i][0] != base)
+        i++;
+    if (to == '-') {
+        if (i < d->npiece_promo)
+            memmove(d->piece_promo[i], d->piece_promo[i + 1],
+                    (size_t)(d->npiece_promo-- - i - 1) * 2);
+        return 0;
+    }
+    if (i == d->npiece_promo && d->npiece_promo++ >= VC_MAX_PTYPES)
+        return fail(c, at, "key '%s': too many pairs", c->in.key);
+    d->piece_promo[i][0] = base;
+    d->piece_promo[i][1] = to;
+    return 0;
+}
+
+/* promotedPieceType = p:g s:g: what each kind promotes to; as in
+ * Fairy-Stockfish, kinds not named keep what the parent gave them, and
+ * 'x:-' takes x's away. */
+static int k_promoted_type(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->piece_promo_at = at;
     for (const char *s = v; *s;) {
         if (*s == ' ') {
             s++;
             continue;
         }
         if (!isalpha((unsigned char)s[0]) || s[1] != ':' ||
-            !isalpha((unsigned char)s[2]) || (s[3] && s[3] != ' '))
+            !(isalpha((unsigned char)s[2]) || s[2] == '-') ||
+            (s[3] && s[3] != ' '))
             return fail(c, at + (size_t)(s - v), "key '%s': expected "
                         "letter:letter pairs, as 'p:g s:g'", c->in.key);
-        if (n >= VC_MAX_PTYPES)
-            return fail(c, at, "key '%s': too many pairs", c->in.key);
-        d->piece_promo[n][0] = (char)tolower((unsigned char)s[0]);
-        d->piece_promo[n][1] = (char)tolower((unsigned char)s[2]);
-        n++;
+        if (set_piece_promo(c, (char)tolower((unsigned char)s[0]),
+                            (char)tolower((unsigned char)s[2]),
+                            at + (size_t)(s - v)) < 0)
+            return VCHESS_ESYNTAX;
         s += 3;
     }
-    d->npiece_promo = n;
     return 0;
 }
 
