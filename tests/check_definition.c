@@ -258,7 +258,7 @@ static const struct {
     {"[a:chess]\n[a:chess]\n", 2, 2, "defined twice"},
     {"[a:xiangqi]\n", 1, 4, "unknown parent"},
     {"[a:chess]\npieceNames = x:xray\n", 2, 14, "'x' is not a piece"},
-    {"[a:chess]\npieceNames = q:my queen\n", 2, 18, "' ' in a piece name"},
+    {"[a:chess]\npieceNames = q:my  queen\n", 2, 19, "' ' in a piece name"},
     {"[a:chess]\ncannon = c\n", 2, 10, "cannon"},
     {"[a:chess]\nnFoldValue = wins\n", 2, 14, "nFoldValue"},
     {"[a:chess]\nmaxRank = 16\nmaxFile = q\n", 3, 11, "a to p (or 1 to 16)"},

@@ -270,9 +270,15 @@ static int add_atom(struct reader *r, struct vc_betza *out,
     base_leap(base, &la, &lb);
     if (m->lame && la > 1) {
         /* nD, nA, nH, nG: steps of W or F whose first ones are empty */
-        if (range != 1 || (lb != 0 && lb != la))
-            return fail(r, at, "'n' (lame) on '%c' is not a straight line "
-                               "the engine can stop",
+        if (range != 1 && (lb == 0 || lb == la))
+            return fail(r, at, "'n' (lame) on the rider '%c' is not in "
+                               "the engine's model",
+                        r->text[at]);
+        if (lb != 0 && lb != la)
+            return fail(r, at, "'n' (lame) on '%c': a leap that can be "
+                               "blocked off a straight line (nN, the "
+                               "xiangqi horse) is not in the engine's "
+                               "model",
                         r->text[at]);
         min = range = la;
         lb = lb ? 1 : 0;

@@ -140,6 +140,9 @@ struct vc_def {
     int check_count;            /* checkCounting */
     int chess960;               /* chess960: castling from each game's
                                    own start position */
+    char shuffle[VC_DEF_BETZA_MAX]; /* the Interactive Diagram's shuffle=
+                                   (shuffled start positions), or "" */
+    size_t shuffle_at;
     char castle_king;           /* castlingKingPiece, lower case; 0: the
                                    royal piece */
     /* Our extensions, also used by the Interactive Diagram reader. */

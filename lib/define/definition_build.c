@@ -519,6 +519,16 @@ static int add_promotion_limits(struct builder *b)
     return 0;
 }
 
+/* shuffle: the letters it shuffles are pieces of the variant. */
+static int check_shuffle(struct builder *b)
+{
+    for (const char *s = b->d->shuffle; *s; s++)
+        if (isupper((unsigned char)*s) && !type_of(b->v, (char)(*s + 32)))
+            return fail(b, b->d->shuffle_at, "shuffle: '%c' is not a piece",
+                        *s);
+    return 0;
+}
+
 /* pieceNames: names for the pieces of given letters. */
 static int add_names(struct builder *b)
 {
@@ -1318,7 +1328,7 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     if (make_board(b) < 0 || add_pieces(b) < 0 ||
         add_piece_promotions(b) < 0 || add_promotions(b) < 0 ||
         add_promotion_limits(b) < 0 || add_morphs(b) < 0 ||
-        add_minors(b) < 0 || add_names(b) < 0)
+        add_minors(b) < 0 || add_names(b) < 0 || check_shuffle(b) < 0)
         return -1;
     mark_ranks(b);
     v->en_passant = (uint8_t)d->double_step;

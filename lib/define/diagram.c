@@ -6,7 +6,11 @@
  * The text may be one parameter a line or flattened onto one line (as a
  * web page shows it); tokens are separated by white space, and a token
  * that is neither key=value nor a piece line continues the morph= value
- * before it on the same line (its spaces were part of the value). */
+ * before it on the same line (its spaces were part of the value), and a
+ * word before a piece line on the same line starts its name ("double
+ * knight:D:NN::b1").  Text copied from a page's HTML source may hold
+ * tags (<br>, <div ...>) and character references (&amp;): see
+ * html_copy(). */
 #include "reader.h"
 
 #include "base/alloc.h"
@@ -19,6 +23,7 @@
 #include <string.h>
 
 #define MAX_LINES (VC_MAX_PTYPES + 8)
+#define HAND_MAX 64 /* pieces in one side's hand at the start */
 
 #define fail(c, ...) vc_reader_fail(&(c)->in, __VA_ARGS__)
 #define warn(c, at, what) vc_reader_warn(&(c)->in, at, what)
@@ -29,7 +34,7 @@ struct span {
 
 /* A piece line: name:ID:XBetza:image:cells, and its morph= value. */
 struct line {
-    struct span field[5];
+    struct span field[6]; /* the sixth: how many are in hand */
     struct span morph;
     size_t at;
 };
@@ -42,9 +47,15 @@ struct dctx {
     struct line line[MAX_LINES];
     struct line *morph_owner;     /* the piece the last morph= belongs to */
     int promo_zone;
-    struct span royal, name;
-    int mirror;                   /* symmetry=mirror: black's cells */
+    struct span royal, name, shuffle;
+    int mirror;                   /* symmetry: 1 mirror, 2 rotate */
     size_t first_at;
+    size_t name_at;               /* 1 + where a piece's name began in a
+                                     word before its line; 0: none */
+    const char *raw;              /* the text as given (html_copy()) */
+    char warned[64];              /* display keys warned about, by index */
+    int hand[2][MAX_LINES];       /* pieces in hand, by colour and line */
+    int hand_total;
     char id[MAX_LINES];           /* each line's piece ID; 0: royal, hole */
     char morph[MAX_LINES][VC_MAX_RANKS][VC_MAX_SLOTS]; /* what it becomes */
     char grid[VC_MAX_RANKS][VC_MAX_SLOTS]; /* the start position */
@@ -65,25 +76,134 @@ static size_t word_len(const char *s, size_t n)
     return i;
 }
 
+/* Length of an HTML tag "<br>", "</div>", "<div class=...>" at s, or 0. */
+static size_t tag_len(const char *s)
+{
+    size_t n = 1;
+
+    if (s[0] != '<' || !(isalpha((unsigned char)s[1]) || s[1] == '/'))
+        return 0;
+    while (s[n] && s[n] != '>' && s[n] != '<' && s[n] != '\n')
+        n++;
+    return s[n] == '>' ? n + 1 : 0;
+}
+
+/* The character of a reference "&amp;" at s and its length, or 0. */
+static char reference(const char *s, size_t *len)
+{
+    static const struct {
+        const char *name;
+        char ch;
+    } refs[] = {{"&amp;", '&'},  {"&lt;", '<'},   {"&gt;", '>'},
+                {"&quot;", '"'}, {"&#39;", '\''}, {"&apos;", '\''},
+                {"&nbsp;", ' '}, {"&#160;", ' '}};
+
+    for (size_t i = 0; i < sizeof(refs) / sizeof(refs[0]); i++) {
+        *len = strlen(refs[i].name);
+        if (strncmp(s, refs[i].name, *len) == 0)
+            return refs[i].ch;
+    }
+    return 0;
+}
+
+/* Where white space and HTML tags end, from i. */
+static size_t skip_blank(const char *text, size_t i)
+{
+    for (;;) {
+        size_t n = tag_len(text + i);
+        if (is_space(text[i]))
+            i++;
+        else if (n)
+            i += n;
+        else
+            return i;
+    }
+}
+
+/* A copy of text of the same length (offsets, lines and columns stay
+ * the text's) in which tags are spaces and a character reference is its
+ * character followed by FILL, which names skip. */
+#define FILL '\x7f'
+static char *html_copy(const vchess_allocator *a, const char *text)
+{
+    size_t n = strlen(text), len;
+    char *out = vc_alloc(a, n + 1);
+
+    if (!out)
+        return NULL;
+    memcpy(out, text, n + 1);
+    for (size_t i = 0; i < n;) {
+        char ch;
+        if ((len = tag_len(text + i)) > 0) {
+            memset(out + i, ' ', len);
+        } else if ((ch = reference(text + i, &len)) != 0) {
+            out[i] = ch;
+            memset(out + i + 1, ch == ' ' ? ' ' : FILL, len - 1);
+        } else {
+            len = 1;
+        }
+        i += len;
+    }
+    return out;
+}
+
 int vc_diagram_is(const char *text)
 {
-    size_t i = 0, n;
+    size_t i = skip_blank(text, 0), n;
 
-    while (is_space(text[i]))
-        i++;
     n = word_len(text + i, strlen(text + i));
     return n > 0 && text[i + n] == '=';
 }
 
 /* ---- keys ------------------------------------------------------------ */
 
-/* Keys that only change how the Diagram looks or plays. */
+/* Keys that only change how the Diagram looks, or how its AI plays. */
 static const char *const display_keys[] = {
     "graphicsDir", "graphicsType", "squareSize", "lightShade", "darkShade",
     "oddShade", "coordColor", "holeColor", "whitePrefix", "blackPrefix",
     "borderColor", "rimColor", "firstRank", "useMarkers", "newClick",
     "startShade", "markerColor", "pieceColor", "imagePath", "hidePieces",
-    NULL};
+    "borders", "whiteColor", "blackColor", "lastRank", "nrFiles",
+    "coordinates", "flip", "hideLegend", "hideAI", "maxDepth", "timeLimit",
+    "searchDepth", "autoPlay", NULL};
+
+/* Rules keys of the Diagram that the engine does not play. */
+static const struct {
+    const char *key, *what;
+} refused_keys[] = {
+    {"maxPromote", "a limit on promotions"},
+    {"promoOffset", "Shogi-style promotion by piece number"},
+    {"captureMatrix", "capture restrictions and iron pieces"},
+    {"baring", "the Diagram's bare-king rule (bareKingLoses=true says ours)"},
+    {"autoGate", "gating"},
+    {"trample", "trampling"},
+    {"jumpingRule", "moves that depend on jumping over pieces"},
+    {"tame", "tame pieces"},
+    {"repeat", "the Diagram's repetition rule"},
+    {NULL, NULL}};
+
+/* A display key: one warning for each, however often it is given. */
+static int display_key(struct dctx *c, size_t key_at)
+{
+    for (int i = 0; display_keys[i]; i++)
+        if (strcmp(c->key, display_keys[i]) == 0) {
+            if (!c->warned[i])
+                warn(c, key_at, "it is display only");
+            c->warned[i] = 1;
+            return 1;
+        }
+    return 0;
+}
+
+static int refused_key(struct dctx *c, size_t key_at)
+{
+    for (int i = 0; refused_keys[i].key; i++)
+        if (strcmp(c->key, refused_keys[i].key) == 0)
+            return fail(c, key_at, "key '%s' is not supported (%s is not "
+                                   "in the engine's model)",
+                        c->key, refused_keys[i].what);
+    return fail(c, key_at, "unknown key '%s'", c->key);
+}
 
 static int read_number(struct dctx *c, const char *v, size_t n, size_t at,
                        int lo, int hi, int *out)
@@ -126,10 +246,30 @@ static int k_symmetry(struct dctx *c, const char *v, size_t n, size_t at)
 {
     if (n == 6 && strncmp(v, "mirror", 6) == 0)
         c->mirror = 1;
+    else if (n == 6 && strncmp(v, "rotate", 6) == 0)
+        c->mirror = 2;
     else if (!(n == 4 && strncmp(v, "none", 4) == 0))
-        return fail(c, at, "key '%s': only mirror or none are in the "
-                           "model",
+        return fail(c, at, "key '%s': only mirror, rotate or none are in "
+                           "the model",
                     c->key);
+    return 0;
+}
+
+/* holdingsType=1: a captured piece goes to the captor's hand, in its
+ * colour (Shogi, Crazyhouse); 0: no captures to hand. */
+static int k_holdings(struct dctx *c, const char *v, size_t n, size_t at)
+{
+    int x;
+
+    if (n == 2 && strncmp(v, "-1", 2) == 0)
+        return fail(c, at, "key '%s': -1 (captures to the owner's hand) "
+                           "is not supported, only 0 or 1",
+                    c->key);
+    if (read_number(c, v, n, at, 0, 1, &x) < 0)
+        return VCHESS_ESYNTAX;
+    c->d->captures_to_hand = x;
+    c->d->drops |= x;
+    c->d->drops_at = at;
     return 0;
 }
 
@@ -170,6 +310,13 @@ static int k_morph(struct dctx *c, size_t at, size_t n)
     return 0;
 }
 
+static int span_of(struct span *s, size_t at, size_t n)
+{
+    s->at = at;
+    s->len = n;
+    return 0;
+}
+
 static int set_key(struct dctx *c, const char *v, size_t n, size_t at,
                    size_t key_at)
 {
@@ -184,16 +331,10 @@ static int set_key(struct dctx *c, const char *v, size_t n, size_t at,
         return read_number(c, v, n, at, 1, 1, &c->promo_zone);
     if (strcmp(c->key, "promoChoice") == 0)
         return k_promo_choice(c, v, n, at);
-    if (strcmp(c->key, "royal") == 0) {
-        c->royal.at = at;
-        c->royal.len = n;
-        return 0;
-    }
-    if (strcmp(c->key, "satellite") == 0) {
-        c->name.at = at;
-        c->name.len = n;
-        return 0;
-    }
+    if (strcmp(c->key, "royal") == 0)
+        return span_of(&c->royal, at, n);
+    if (strcmp(c->key, "satellite") == 0)
+        return span_of(&c->name, at, n);
     if (strcmp(c->key, "stalemate") == 0)
         return k_stalemate(c, v, n, at);
     if (strcmp(c->key, "bareKingLoses") == 0)
@@ -204,20 +345,25 @@ static int set_key(struct dctx *c, const char *v, size_t n, size_t at,
         return k_symmetry(c, v, n, at);
     if (strcmp(c->key, "morph") == 0)
         return k_morph(c, at, n);
-    for (int i = 0; display_keys[i]; i++)
-        if (strcmp(c->key, display_keys[i]) == 0) {
-            warn(c, key_at, "it is display only");
-            return 0;
-        }
-    return fail(c, key_at, "unknown key '%s'", c->key);
+    if (strcmp(c->key, "shuffle") == 0)
+        return span_of(&c->shuffle, at, n);
+    if (strcmp(c->key, "holdingsType") == 0)
+        return k_holdings(c, v, n, at);
+    if (display_key(c, key_at))
+        return 0;
+    return refused_key(c, key_at);
 }
 
 /* ---- tokens ---------------------------------------------------------- */
 
-static int piece_line(struct dctx *c, size_t at, size_t end)
+#define LINE_FIELDS "name:ID:XBetza:image:cells, and a count in hand"
+
+/* name:ID:XBetza:image:cells[:count], its name begun at `name` (a word
+ * before it) or at `at`. */
+static int piece_line(struct dctx *c, size_t name, size_t at, size_t end)
 {
     struct line *l;
-    size_t s = at;
+    size_t s = name;
     int k = 0;
 
     c->morph_owner = NULL;
@@ -225,40 +371,78 @@ static int piece_line(struct dctx *c, size_t at, size_t end)
         return fail(c, at, "more than %d piece lines", MAX_LINES);
     l = &c->line[c->nlines++];
     memset(l, 0, sizeof(*l));
-    l->at = at;
+    l->at = name;
     for (size_t i = at; i <= end; i++)
         if (i == end || c->in.text[i] == ':') {
-            if (k == 4 && i < end)
-                return fail(c, i, "a piece line has five fields "
-                                  "name:ID:XBetza:image:cells");
+            if (k == 6)
+                return fail(c, s - 1, "a piece line has at most six "
+                                      "fields " LINE_FIELDS);
             l->field[k].at = s;
             l->field[k++].len = i - s;
             s = i + 1;
         }
-    if (k != 5)
-        return fail(c, at, "a piece line has five fields "
-                           "name:ID:XBetza:image:cells");
+    if (k < 5)
+        return fail(c, name, "a piece line has five fields " LINE_FIELDS);
     return 0;
+}
+
+static size_t count_of(const char *s, size_t n, char ch)
+{
+    size_t k = 0;
+
+    for (size_t i = 0; i < n; i++)
+        k += s[i] == ch;
+    return k;
+}
+
+/* A token on the line of a morph= that is not yet all its ranks, or
+ * holds a '/': the morph's spaces, collapsed by the page. */
+static int continues_morph(const struct dctx *c, const char *t, size_t n)
+{
+    const struct span *m;
+
+    if (!c->morph_owner)
+        return 0;
+    m = &c->morph_owner->morph;
+    return memchr(t, '/', n) ||
+           count_of(c->in.text + m->at, m->len, '/') + 1 <
+               (size_t)c->d->ranks;
+}
+
+static int stray(struct dctx *c, size_t at)
+{
+    return fail(c, at, "expected key=value or a piece line "
+                       "name:ID:XBetza:image:cells");
 }
 
 static int token(struct dctx *c, size_t at, size_t end, int same_line)
 {
     const char *t = c->in.text + at;
-    size_t n = word_len(t, end - at);
+    size_t n = word_len(t, end - at), name = c->name_at;
 
+    if (name && !same_line)
+        return stray(c, name - 1);
     if (n > 0 && t[n] == '=' && n < sizeof(c->key)) {
+        if (name)
+            return stray(c, name - 1);
         snprintf(c->key, sizeof(c->key), "%.*s", (int)n, t);
         return set_key(c, t + n + 1, end - at - n - 1, at + n + 1, at);
     }
-    if (memchr(t, ':', end - at))
-        return piece_line(c, at, end);
-    if (c->morph_owner && same_line) {
+    if (memchr(t, ':', end - at)) {
+        c->name_at = 0;
+        return piece_line(c, name ? name - 1 : at, at, end);
+    }
+    if (!name && same_line && continues_morph(c, t, end - at)) {
         struct span *m = &c->morph_owner->morph;
         m->len = end - m->at;
         return 0;
     }
-    return fail(c, at, "expected key=value or a piece line "
-                       "name:ID:XBetza:image:cells");
+    if (!memchr(t, '=', end - at)) {
+        c->morph_owner = NULL;
+        c->name_at = name ? name : at + 1; /* a word of a piece's name */
+        return 0;
+    }
+    return stray(c, at);
 }
 
 static int tokens(struct dctx *c)
@@ -271,7 +455,7 @@ static int tokens(struct dctx *c)
         size_t at;
         int status;
         if (is_space(t[i])) {
-            same_line &= t[i] != '\n';
+            same_line &= t[i] != '\n' && c->raw[i] != '<';
             i++;
             continue;
         }
@@ -282,23 +466,10 @@ static int tokens(struct dctx *c)
             return status;
         same_line = 1;
     }
-    return 0;
+    return c->name_at ? stray(c, c->name_at - 1) : 0;
 }
 
 /* ---- pieces and cells ------------------------------------------------ */
-
-static int field_is(const struct dctx *c, const struct span *s,
-                    const char *word)
-{
-    size_t n = strlen(word);
-
-    if (s->len != n)
-        return 0;
-    for (size_t i = 0; i < n; i++)
-        if (tolower((unsigned char)c->in.text[s->at + i]) != word[i])
-            return 0;
-    return 1;
-}
 
 static int put_cell(struct dctx *c, char (*grid)[VC_MAX_SLOTS], int f,
                     int r, char x, size_t at)
@@ -363,7 +534,8 @@ static int put_cells(struct dctx *c, char (*grid)[VC_MAX_SLOTS],
     return 0;
 }
 
-/* symmetry=mirror: black's pieces on the mirrored cells of white's. */
+/* symmetry=mirror (rotate): black's pieces on the cells mirroring
+ * white's across the middle rank (turned round the centre). */
 static int mirror_cells(struct dctx *c, char (*grid)[VC_MAX_SLOTS])
 {
     const struct vc_def *d = c->d;
@@ -373,18 +545,63 @@ static int mirror_cells(struct dctx *c, char (*grid)[VC_MAX_SLOTS])
             char x = grid[r][f];
             if (!isupper((unsigned char)x))
                 continue;
-            if (put_cell(c, grid, f, d->ranks - 1 - r,
-                         (char)tolower((unsigned char)x), c->first_at) < 0)
+            if (put_cell(c, grid, c->mirror == 2 ? d->files - 1 - f : f,
+                         d->ranks - 1 - r, (char)tolower((unsigned char)x),
+                         c->first_at) < 0)
                 return VCHESS_ESYNTAX;
         }
     return 0;
 }
 
+/* A piece's name as its key: the words of its first field with one
+ * space between them, without the fill of character references. */
+static void line_name(const struct dctx *c, const struct line *l, char *out,
+                      size_t size)
+{
+    const char *s = c->in.text + l->field[0].at;
+    size_t k = 0;
+
+    for (size_t i = 0; i < l->field[0].len && k + 1 < size; i++) {
+        if (s[i] == FILL || (is_space(s[i]) && (!k || out[k - 1] == ' ')))
+            continue;
+        out[k++] = is_space(s[i]) ? ' ' : s[i];
+    }
+    while (k && out[k - 1] == ' ')
+        k--;
+    out[k] = 0;
+}
+
+static int name_is(const struct dctx *c, const struct line *l,
+                   const char *word)
+{
+    char name[VC_DEF_NAME_MAX];
+    size_t i = 0;
+
+    line_name(c, l, name, sizeof(name));
+    while (name[i] && tolower((unsigned char)name[i]) == word[i])
+        i++;
+    return !name[i] && !word[i];
+}
+
+/* The ID: its field, else the name's first letter. */
 static char piece_id(const struct dctx *c, const struct line *l)
 {
-    const struct span *id = l->field[1].len ? &l->field[1] : &l->field[0];
+    char name[VC_DEF_NAME_MAX];
 
-    return (char)toupper((unsigned char)c->in.text[id->at]);
+    if (l->field[1].len)
+        return (char)toupper((unsigned char)c->in.text[l->field[1].at]);
+    line_name(c, l, name, sizeof(name));
+    return (char)toupper((unsigned char)name[0]);
+}
+
+/* With no royal=, the King: the piece named king, else the one of ID K. */
+static int default_royal(const struct dctx *c, const struct line *l)
+{
+    int named = 0;
+
+    for (int k = 0; k < c->nlines; k++)
+        named |= name_is(c, &c->line[k], "king");
+    return named ? name_is(c, l, "king") : piece_id(c, l) == 'K';
 }
 
 /* The royal piece: royal=ID or its number among the piece lines. */
@@ -393,40 +610,68 @@ static int is_royal(const struct dctx *c, const struct line *l, int index)
     const char *r = c->in.text + c->royal.at;
 
     if (!c->royal.len)
-        return 0;
+        return !name_is(c, l, "hole") && default_royal(c, l);
     if (strspn(r, "0123456789") >= c->royal.len)
         return c->royal.len < 4 &&
                (int)strtol(r, NULL, 10) == index + 1;
     return c->royal.len == 1 && r[0] == piece_id(c, l);
 }
 
-/* "isO1" (castling: the king steps n cells towards the partner) at the
- * end of the royal piece's XBetza; it is cut off the Betza text. */
+/* The moves the Diagram gives a piece whose move field is empty, by its
+ * name; NULL for other names. */
+static const char *named_moves(const struct dctx *c, const struct line *l)
+{
+    static const char *const names[][2] = {
+        {"king", "K"},         {"queen", "Q"},       {"rook", "R"},
+        {"bishop", "B"},       {"knight", "N"},      {"pawn", "ifmnDfmWfceF"},
+        {"archbishop", "BN"},  {"chancellor", "RN"}};
+
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+        if (name_is(c, l, names[i][0]))
+            return names[i][1];
+    return NULL;
+}
+
+/* Cut the castling groups "O<n>", "iO<n>", "isO<n>" (the king steps n
+ * cells towards its partner) out of the royal piece's XBetza. */
 static int castling(struct dctx *c, struct vc_def_piece *p,
                     const struct span *bz)
 {
-    char *o = strchr(p->betza, 'O');
-    char *mods = o;
-    int step = 0;
+    char *o;
 
-    if (!o)
-        return 0;
-    while (mods > p->betza && strchr("is", mods[-1]))
-        mods--;
-    for (const char *s = o + 1; *s; s++)
-        if (!isdigit((unsigned char)*s) || (step = step * 10 + *s - '0') > 8)
-            return fail(c, bz->at + (size_t)(s - p->betza),
-                        "piece '%s': castling 'O' only as the king's last "
-                        "move, 'isO<steps>', not '%c'",
-                        p->key, *s);
-    if (step < 1 || !p->royal)
-        return fail(c, bz->at + (size_t)(o - p->betza),
-                    "piece '%s': castling 'O' needs a step count and the "
-                    "royal piece",
-                    p->key);
-    c->d->castling = 1;
-    c->d->castle_king_step = step;
-    *mods = 0;
+    while ((o = strchr(p->betza, 'O')) != NULL) {
+        char *mods = o, *end = o + 1;
+        int step = 0;
+        while (mods > p->betza && strchr("is", mods[-1]))
+            mods--;
+        for (; isdigit((unsigned char)*end) && step <= 8; end++)
+            step = step * 10 + *end - '0';
+        if (step < 1 || step > 8 || !p->royal ||
+            (c->d->castle_king_step && step != c->d->castle_king_step))
+            return fail(c, bz->at + (size_t)(o - p->betza),
+                        "piece '%s': castling 'O' needs a step count "
+                        "from 1 to 8, the same on both sides, and the "
+                        "royal piece",
+                        p->key);
+        c->d->castling = 1;
+        c->d->castle_king_step = step;
+        memmove(mods, end, strlen(end) + 1);
+    }
+    return 0;
+}
+
+static int unique_id(const struct dctx *c, const struct line *l, char id)
+{
+    const struct vc_def *d = c->d;
+
+    if (l->field[1].len > 1 || !isupper((unsigned char)id))
+        return fail(c, l->field[1].len ? l->field[1].at : l->at,
+                    "a piece ID is one letter");
+    for (int i = 0; i < d->npieces; i++)
+        if (d->piece[i].letter == tolower((unsigned char)id))
+            return fail(c, l->at, "piece ID '%c' is used twice (also by "
+                                  "'%s')",
+                        id, d->piece[i].key);
     return 0;
 }
 
@@ -435,32 +680,30 @@ static int add_piece(struct dctx *c, const struct line *l, int index)
     struct vc_def *d = c->d;
     struct vc_def_piece *p = &d->piece[d->npieces];
     const struct span *bz = &l->field[2];
+    const char *moves = bz->len ? NULL : named_moves(c, l);
     char id = piece_id(c, l);
 
     if (d->npieces >= VC_MAX_PTYPES - 1)
         return fail(c, l->at, "more than %d piece kinds", VC_MAX_PTYPES - 1);
-    if (l->field[1].len > 1 || !isupper((unsigned char)id))
-        return fail(c, l->field[1].at, "a piece ID is one letter");
-    if (!bz->len || bz->len >= VC_DEF_BETZA_MAX)
-        return fail(c, bz->at, "piece '%.*s': the model needs its XBetza "
-                               "moves (1 to %d letters)",
-                    (int)(l->field[0].len < 30 ? l->field[0].len : 30),
-                    c->in.text + l->field[0].at, VC_DEF_BETZA_MAX - 1);
-    for (int i = 0; i < d->npieces; i++)
-        if (d->piece[i].letter == tolower((unsigned char)id))
-            return fail(c, l->at, "piece ID '%c' is used twice (also by "
-                                  "'%s')",
-                        id, d->piece[i].key);
+    if (unique_id(c, l, id) < 0)
+        return VCHESS_ESYNTAX;
     memset(p, 0, sizeof(*p));
-    snprintf(p->key, sizeof(p->key), "%.*s",
-             (int)(l->field[0].len < 60 ? l->field[0].len : 60),
-             c->in.text + l->field[0].at);
+    line_name(c, l, p->key, sizeof(p->key));
+    if ((!bz->len && !moves) || bz->len >= VC_DEF_BETZA_MAX)
+        return fail(c, bz->len ? bz->at : l->at,
+                    "piece '%s': the model needs its XBetza moves (1 to "
+                    "%d letters; only king, queen, rook, bishop, knight, "
+                    "pawn, archbishop and chancellor have them by name)",
+                    p->key, VC_DEF_BETZA_MAX - 1);
     p->letter = (char)tolower((unsigned char)id);
-    snprintf(p->betza, sizeof(p->betza), "%.*s", (int)bz->len,
-             c->in.text + bz->at);
-    p->at = bz->at;
+    if (moves)
+        snprintf(p->betza, sizeof(p->betza), "%s", moves);
+    else
+        snprintf(p->betza, sizeof(p->betza), "%.*s", (int)bz->len,
+                 c->in.text + bz->at);
+    p->at = bz->len ? bz->at : l->at;
     p->royal = is_royal(c, l, index);
-    p->pawn = field_is(c, &l->field[0], "pawn") || id == 'P';
+    p->pawn = name_is(c, l, "pawn") || id == 'P';
     d->npieces++;
     return castling(c, p, bz);
 }
@@ -617,15 +860,41 @@ static int check_royal(const struct dctx *c)
                 c->nlines);
 }
 
+/* The sixth field: how many of the piece each side has in hand. */
+static int hand_count(struct dctx *c, const struct line *l, int k)
+{
+    const struct span *h = &l->field[5];
+    const char *s = c->in.text + h->at;
+    int n = 0;
+
+    if (!h->len)
+        return 0;
+    for (size_t i = 0; i < h->len; i++)
+        if (!isdigit((unsigned char)s[i]) || (n = n * 10 + s[i] - '0') > 99)
+            return fail(c, h->at, "a piece's count in hand is a number "
+                                  "from 0 to 99");
+    if (n && !c->id[k])
+        return fail(c, h->at, "the royal piece and holes are not in hand");
+    if ((c->hand_total += n) > HAND_MAX)
+        return fail(c, h->at, "more than %d pieces in a hand", HAND_MAX);
+    c->hand[0][k] = c->hand[1][k] = n;
+    if (n) {
+        c->d->drops = 1;
+        c->d->drops_at = h->at;
+    }
+    return 0;
+}
+
 static int pieces(struct dctx *c)
 {
     for (int k = 0; k < c->nlines; k++) {
         const struct line *l = &c->line[k];
-        int hole = field_is(c, &l->field[0], "hole");
+        int hole = name_is(c, l, "hole");
         if (!hole && add_piece(c, l, k) < 0)
             return VCHESS_ESYNTAX;
         c->id[k] = hole || is_royal(c, l, k) ? 0 : piece_id(c, l);
-        if (put_cells(c, c->grid, &l->field[4], hole ? '*' : piece_id(c, l)))
+        if (put_cells(c, c->grid, &l->field[4], hole ? '*' : piece_id(c, l)) ||
+            hand_count(c, l, k) < 0)
             return VCHESS_ESYNTAX;
     }
     if (!c->d->npieces)
@@ -641,6 +910,72 @@ static int pieces(struct dctx *c)
     return 0;
 }
 
+/* ---- shuffle --------------------------------------------------------- */
+
+static const struct vc_def_piece *piece_of(const struct vc_def *d, char id)
+{
+    for (int i = 0; i < d->npieces; i++)
+        if (d->piece[i].letter == tolower((unsigned char)id))
+            return &d->piece[i];
+    return NULL;
+}
+
+/* Fischer castling, when the king is shuffled and castles: the king
+ * goes where it goes from its nominal cell, and the partners are the
+ * corner pieces, which must be of one kind. */
+static int shuffle_castling(struct dctx *c)
+{
+    struct vc_def *d = c->d;
+    const char *rank = c->grid[d->castle_rank - 1];
+    int kf = 0;
+
+    while (kf < d->files && rank[kf] != toupper((unsigned char)royal_letter(d)))
+        kf++;
+    if (kf >= d->files || !rank[0] || rank[0] != rank[d->files - 1] ||
+        rank[0] == '*')
+        return fail(c, c->shuffle.at, "key 'shuffle': the king castles and "
+                                      "is shuffled, so the corners of its "
+                                      "rank must hold its partners, of one "
+                                      "kind");
+    d->chess960 = 1;
+    d->castle_any_partner = 0;
+    d->castle_rook = (char)tolower((unsigned char)rank[0]);
+    d->castle_kingside_file = kf + d->castle_king_step + 1;
+    d->castle_queenside_file = kf - d->castle_king_step + 1;
+    return 0;
+}
+
+/* shuffle=specs: piece IDs to shuffle among their cells, ',' between
+ * shuffles done in turn, '!' or '#' before an ID: its pieces spread over
+ * both shades or keep their own (the FEN from a seed: start960.c). */
+static int shuffle(struct dctx *c)
+{
+    const char *s = c->in.text + c->shuffle.at;
+    size_t n = c->shuffle.len;
+    int king = 0;
+
+    if (!n)
+        return 0;
+    if (n >= sizeof(c->d->shuffle))
+        return fail(c, c->shuffle.at, "key 'shuffle': longer than %d",
+                    (int)sizeof(c->d->shuffle) - 1);
+    for (size_t i = 0; i < n; i++) {
+        const struct vc_def_piece *p = piece_of(c->d, s[i]);
+        if (s[i] == ':')
+            return fail(c, c->shuffle.at + i, "key 'shuffle': ':' (a "
+                                              "symmetric shuffle) is not "
+                                              "supported");
+        if (strchr(",!#", s[i]))
+            continue;
+        if (!isupper((unsigned char)s[i]) || !p)
+            return fail(c, c->shuffle.at + i, "key 'shuffle': '%c' is not "
+                                              "a piece ID", s[i]);
+        king |= p->royal;
+    }
+    snprintf(c->d->shuffle, sizeof(c->d->shuffle), "%.*s", (int)n, s);
+    c->d->shuffle_at = c->shuffle.at;
+    return king && c->d->castling ? shuffle_castling(c) : 0;
+}
 
 /* The file of the outermost castling partner of the king on (r, kf)
  * towards side, or -1: what definition_build.c will find. */
@@ -699,6 +1034,21 @@ static void castle_rank(struct dctx *c)
             }
 }
 
+/* The hands after the board, "[NNnn]", when there are drops. */
+static char *hands(const struct dctx *c, char *o)
+{
+    if (!c->d->drops)
+        return o;
+    *o++ = '[';
+    for (int color = 0; color < 2; color++)
+        for (int k = c->nlines - 1; k >= 0; k--)
+            for (int n = 0; n < c->hand[color][k]; n++)
+                *o++ = color ? (char)tolower((unsigned char)c->id[k])
+                             : c->id[k];
+    *o++ = ']';
+    return o;
+}
+
 static void start_fen(struct dctx *c)
 {
     struct vc_def *d = c->d;
@@ -721,8 +1071,9 @@ static void start_fen(struct dctx *c)
             o += sprintf(o, "%d", empty);
         *o++ = r ? '/' : ' ';
     }
+    o = hands(c, o - 1);
     rights(c, castle);
-    sprintf(o, "w %s - 0 1", castle);
+    sprintf(o, " w %s - 0 1", castle);
 }
 
 /* satellite=NAME, else the source's file name without directory and
@@ -782,6 +1133,8 @@ static int read_all(struct dctx *c)
         return status;
     d->promotion_rank = d->ranks - c->promo_zone + 1;
     castle_rank(c);
+    if ((status = shuffle(c)) < 0)
+        return status;
     start_fen(c);
     name(c);
     c->in.list->ndefs++;
@@ -792,16 +1145,20 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
                     const char *source, vchess_error *err)
 {
     struct dctx *c = vc_alloc(list->alloc, sizeof(*c));
+    char *copy = c ? html_copy(list->alloc, text) : NULL;
     int status;
 
-    if (!c)
+    if (!copy) {
+        vc_free(list->alloc, c);
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    }
     memset(c, 0, sizeof(*c));
-    vc_reader_init(&c->in, list, text, source, err);
+    vc_reader_init(&c->in, list, copy, source, err);
     c->in.key = c->key;
-    while (is_space(text[c->first_at]))
-        c->first_at++;
+    c->raw = text;
+    c->first_at = skip_blank(copy, 0);
     status = read_all(c);
+    vc_free(list->alloc, copy);
     vc_free(list->alloc, c);
     return status;
 }

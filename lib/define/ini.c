@@ -1120,6 +1120,26 @@ static int k_chess960(struct ctx *c, const char *v, size_t at)
     return read_bool(c, v, at, &c->cur->chess960);
 }
 
+/* shuffle: the Interactive Diagram's shuffle= (our extension): piece
+ * letters, upper case, with '!', '#' and ',' as the Diagram has them. */
+static int k_shuffle(struct ctx *c, const char *v, size_t at)
+{
+    struct vc_def *d = c->cur;
+    size_t n = strlen(v);
+
+    if (n >= sizeof(d->shuffle))
+        return fail(c, at, "key '%s': longer than %d", c->in.key,
+                    (int)sizeof(d->shuffle) - 1);
+    for (size_t i = 0; i < n; i++)
+        if (!isupper((unsigned char)v[i]) && !strchr("!#,", v[i]))
+            return fail(c, at + i, "key '%s': '%c' is no piece letter "
+                                   "(upper case), '!', '#' or ','",
+                        c->in.key, v[i]);
+    snprintf(d->shuffle, sizeof(d->shuffle), "%s", v);
+    d->shuffle_at = at;
+    return 0;
+}
+
 /* castlingKingPiece: the piece that castles with the rook, when it is
  * not the royal one. */
 static int k_castling_king(struct ctx *c, const char *v, size_t at)
@@ -1322,10 +1342,11 @@ static int k_piece_names(struct ctx *c, const char *v, size_t at)
             VC_PIECE_NAME_MAX || !isalpha((unsigned char)s[0]) || s[1] != ':')
             return fail(c, at + (size_t)(s - v), "key '%s': expected "
                         "'letter:name,...' with names of 1 to %d letters, "
-                        "digits, '-' or '_'",
+                        "digits, '-', '_' or single spaces between words",
                         c->in.key, VC_PIECE_NAME_MAX - 1);
         for (size_t i = 2; i < n; i++)
-            if (!name_char(s[i]))
+            if (!name_char(s[i]) &&
+                !(s[i] == ' ' && i > 2 && i + 1 < n && s[i - 1] != ' '))
                 return fail(c, at + (size_t)(s - v) + i, "key '%s': '%c' "
                             "in a piece name", c->in.key, s[i]);
         e->letter = (char)tolower((unsigned char)s[0]);
@@ -1446,6 +1467,7 @@ static const struct {
     {"checkCounting", k_check_counting},
     {"castlingKingPiece", k_castling_king},
     {"chess960", k_chess960},
+    {"shuffle", k_shuffle},
     {"doubleStepRegionWhite", k_double_step_region},
     {"doubleStepRegionBlack", k_double_step_region},
     {"promotionRegionWhite", k_promotion_region},

@@ -18,7 +18,7 @@
  * different files of the castling ranks, castling partners of
  * different kinds, morph cells where pieces become different kinds (one
  * morph key holds one kind: the first), a royal pawn, and names the
- * reader refuses (only letters, digits, '-' and '_').  A value longer
+ * reader refuses (only letters, digits, '-', '_' and single spaces).  A value longer
  * than the reader's line (VC_FEN_TEXT_MAX - 1 characters: a morph on
  * most cells of a large board) is printed whole but not read back. */
 #include "definition.h"
@@ -89,7 +89,8 @@ static void keep_name(struct vc_def *e, char letter, const char *old)
     if (n >= VC_PIECE_NAME_MAX)
         n = VC_PIECE_NAME_MAX - 1;
     for (size_t i = 0; i < n; i++)
-        if (!name_char(old[i]))
+        if (!name_char(old[i]) && !(old[i] == ' ' && i && i + 1 < n &&
+                                    old[i - 1] != ' '))
             return;
     for (int i = 0; i < e->nnames; i++)
         if (e->piece_name[i].letter == letter)
@@ -415,6 +416,8 @@ static void write_castling(struct vc_text *t, const struct vc_def *d)
     put_str(t, "castlingRookPiece", rook);
     if (d->chess960)
         put_bool(t, "chess960", 1);
+    if (d->shuffle[0])
+        put_str(t, "shuffle", d->shuffle);
     if (d->castle_king) {
         char king[2] = {d->castle_king, 0};
         put_str(t, "castlingKingPiece", king);
