@@ -286,9 +286,11 @@ VCHESS_EXPORT int vchess_variant_fen_max(size_t *n, const vchess_variant *v);
  * shuffle of the start position's back rank that `seed` fixes: pieces
  * that keep to one shade (bishops) on cells of the shades they had, the
  * king between its two castling partners, black's rank the mirror of
- * white's (for chess: the position numbered seed's hash mod 960).  Both
- * deliver text by the buffer rules at the top of this header;
- * VCHESS_EINVAL for a variant without chess960. */
+ * white's (for chess: the position numbered seed's hash mod 960).  For
+ * a variant with an Interactive Diagram's shuffle= (docs/definitions.md),
+ * with or without chess960, it writes the shuffle the Diagram's spec
+ * describes.  Both deliver text by the buffer rules at the top of this
+ * header; VCHESS_EINVAL for a variant without chess960 or shuffle. */
 VCHESS_EXPORT int vchess_variant_start_fen_960(char *buf, size_t size,
                                                size_t *needed,
                                                const vchess_variant *v,

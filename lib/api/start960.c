@@ -1,5 +1,6 @@
 /* start960.c - Chess960 start positions: by Scharnagl's number for the
- * pieces of chess, and seeded shuffles of any variant's back rank. */
+ * pieces of chess, and seeded shuffles of any variant's back rank or as
+ * an Interactive Diagram's shuffle= says. */
 #include "api.h"
 
 #include <stdio.h>
@@ -201,6 +202,177 @@ static int place_royals(const struct vc_variant *v, struct vc_pos *p,
     return 1;
 }
 
+/* ---- the Interactive Diagram's shuffle= ------------------------------ */
+
+/* The cells of white's pieces whose IDs group[0..n) names, and the
+ * pieces, taken off the board; '!' or '#' before an ID marks its pieces
+ * in how (1 or 2). */
+struct group {
+    int n, cells[VC_MAX_CELLS], how[VC_MAX_CELLS];
+    uint8_t pieces[VC_MAX_CELLS];
+};
+
+static int mark_of(const char *g, size_t n, char letter)
+{
+    for (size_t i = 0; i < n; i++)
+        if (g[i] == letter)
+            return i && g[i - 1] == '!' ? 1 : i && g[i - 1] == '#' ? 2 : 0;
+    return -1;
+}
+
+static void take_group(const struct vc_variant *v, struct vc_pos *p,
+                       const char *g, size_t len, struct group *out)
+{
+    out->n = 0;
+    for (int c = 0; c < v->board->ncells; c++) {
+        int how = p->sq[c] && VC_COLOR(p->sq[c]) == 0
+                      ? mark_of(g, len, v->piece[VC_TYPE(p->sq[c])].letter)
+                      : -1;
+        if (how < 0)
+            continue;
+        out->cells[out->n] = c;
+        out->how[out->n] = how;
+        out->pieces[out->n++] = p->sq[c];
+        p->sq[c] = 0;
+    }
+}
+
+static int in_group(const struct group *g, int cell)
+{
+    for (int i = 0; i < g->n; i++)
+        if (g->cells[i] == cell)
+            return 1;
+    return 0;
+}
+
+/* The king of a group that leaves its partners where they stand: on a
+ * free cell of the group between them. */
+static void king_inside(const struct vc_variant *v, struct vc_pos *p,
+                        struct group *g, uint64_t *rng)
+{
+    const struct vc_board *b = v->board;
+    int rank = v->castle_rank[0], lo = -1, hi = -1, room[VC_MAX_SLOTS], m = 0;
+    uint8_t king = VC_PIECE(0, v->castle_types[0]);
+    uint8_t rook = VC_PIECE(0, v->castle_types[1]);
+
+    for (int f = 0; f < b->rank_len[rank]; f++)
+        if (b->rank_slot[rank][f] != VC_HOLE &&
+            p->sq[b->rank_slot[rank][f]] == rook) {
+            lo = lo < 0 ? f : lo;
+            hi = f;
+        }
+    for (int f = lo + 1; lo >= 0 && f < hi; f++) {
+        int c = b->rank_slot[rank][f];
+        if (c != VC_HOLE && !p->sq[c] && in_group(g, c))
+            room[m++] = c;
+    }
+    for (int i = 0; m && i < g->n; i++)
+        if (g->pieces[i] == king) {
+            p->sq[room[next_random(rng) % (uint64_t)m]] = king;
+            g->pieces[i] = 0;
+            return;
+        }
+}
+
+/* The group's pieces back on its cells: the king between its partners
+ * (Fischer castling), then '#' pieces on their own shades, '!' pieces
+ * spread over both (one alone keeps its own), then the rest. */
+static void put_group(const struct vc_variant *v, struct vc_pos *p,
+                      struct group *g, uint64_t *rng)
+{
+    const uint8_t *shade = v->board->shade;
+    int start = (int)(next_random(rng) & 1), seen[VC_MAX_PTYPES] = {0};
+    int count[VC_MAX_PTYPES] = {0};
+
+    if (v->chess960 && !place_royals(v, p, g->cells, g->pieces, g->n, rng))
+        king_inside(v, p, g, rng);
+    for (int i = 0; i < g->n; i++)
+        count[VC_TYPE(g->pieces[i])] += g->pieces[i] != 0;
+    for (int pass = 2; pass >= 0; pass--)
+        for (int i = 0; i < g->n; i++) {
+            int t = VC_TYPE(g->pieces[i]), want = -1, c;
+            if (!g->pieces[i] || (pass ? g->how[i] != pass : 0))
+                continue;
+            if (g->how[i] == 2 || (g->how[i] == 1 && count[t] == 1))
+                want = shade[g->cells[i]];
+            else if (g->how[i] == 1)
+                want = (start + seen[t]++) & 1;
+            c = pick(v, p, g->cells, g->n, want, rng);
+            p->sq[c >= 0 ? c : pick(v, p, g->cells, g->n, -1, rng)] =
+                g->pieces[i];
+            g->pieces[i] = 0;
+        }
+}
+
+/* The cell facing (r, f) across the middle rank, or turned round the
+ * centre; VC_HOLE if none. */
+static int facing(const struct vc_board *b, int r, int f, int turned)
+{
+    int k = b->nranks - 1 - r, tf = turned ? b->rank_len[k] - 1 - f : f;
+
+    return tf >= 0 && tf < b->rank_len[k] ? b->rank_slot[k][tf] : VC_HOLE;
+}
+
+/* 1 if each white piece of p faces a black one of its kind. */
+static int faces(const struct vc_board *b, const struct vc_pos *p,
+                 int turned)
+{
+    for (int r = 0; r < b->nranks; r++)
+        for (int f = 0; f < b->rank_len[r]; f++) {
+            int from = b->rank_slot[r][f], to = facing(b, r, f, turned);
+            uint8_t x = from == VC_HOLE ? 0 : p->sq[from];
+            if (x && !VC_COLOR(x) &&
+                (to == VC_HOLE || p->sq[to] != VC_PIECE(1, VC_TYPE(x))))
+                return 0;
+        }
+    return 1;
+}
+
+/* Black's pieces as white's, mirrored across the middle rank, or turned
+ * round the centre when that is how the start position has them (else
+ * black's stay). */
+static void mirror_all(const struct vc_variant *v, struct vc_pos *p,
+                       const struct vc_pos *start)
+{
+    const struct vc_board *b = v->board;
+    int turned = !faces(b, start, 0);
+
+    if (turned && !faces(b, start, 1))
+        return;
+    for (int r = 0; r < b->nranks; r++)
+        for (int f = 0; f < b->rank_len[r]; f++) {
+            int from = b->rank_slot[r][f], to = facing(b, r, f, turned);
+            if (from != VC_HOLE && to != VC_HOLE && start->sq[from] &&
+                !VC_COLOR(start->sq[from]))
+                p->sq[to] = VC_PIECE(1, VC_TYPE(p->sq[from]));
+        }
+}
+
+static int diagram_shuffle(const vchess_variant *var, struct vc_pos *p,
+                           uint64_t *rng, char *buf, size_t size,
+                           size_t *needed)
+{
+    const struct vc_variant *v = &var->v;
+    const char *s = var->def.shuffle;
+    struct vc_pos start = *p;
+    struct group g;
+
+    while (*s) {
+        size_t len = strcspn(s, ",");
+        take_group(v, p, s, len, &g);
+        put_group(v, p, &g, rng);
+        s += len + (s[len] == ',');
+    }
+    mirror_all(v, p, &start);
+    if (v->chess960)
+        return deliver_960(var, p, buf, size, needed);
+    for (int c = 0; c < v->board->ncells; c++)
+        if (p->sq[c] != start.sq[c])
+            p->castle = 0; /* rights only when nothing moved */
+    return vc_deliver(vc_fen_write(v, p, buf, buf ? size : 0), buf, size,
+                      needed);
+}
+
 int vchess_variant_random_fen_960(char *buf, size_t size, size_t *needed,
                                   const vchess_variant *var,
                                   unsigned long long seed)
@@ -211,8 +383,11 @@ int vchess_variant_random_fen_960(char *buf, size_t size, size_t *needed,
     int cells[VC_MAX_SLOTS], n;
     struct vc_pos p;
 
-    if (!v || !v->chess960 || vc_fen_parse(v, v->start_fen, &p, NULL) < 0)
+    if (!v || (!v->chess960 && !var->def.shuffle[0]) ||
+        vc_fen_parse(v, v->start_fen, &p, NULL) < 0)
         return VCHESS_EINVAL;
+    if (var->def.shuffle[0])
+        return diagram_shuffle(var, &p, &rng, buf, size, needed);
     if (chess_rank(v, &p, cells))
         return vchess_variant_start_fen_960(
             buf, size, needed, var, (long)(next_random(&rng) % 960));
