@@ -300,6 +300,17 @@ VCHESS_EXPORT int vchess_variant_random_fen_960(char *buf, size_t size,
                                                 const vchess_variant *v,
                                                 unsigned long long seed);
 
+/* Since 1.1.  The definition v was built from, printed as one
+ * self-contained section of the variants.ini dialect (docs/definitions.md,
+ * "Printing a definition back"): no parent, one `key = value` a line; an
+ * Interactive Diagram's definition in that dialect's terms.  Read back by
+ * vchess_variant_set_load(), it gives a variant that plays the same.
+ * Text by the buffer rules at the top of this header; VCHESS_EINVAL for
+ * a NULL v.  Reads v only: safe from any thread. */
+VCHESS_EXPORT int vchess_variant_definition_text(char *buf, size_t size,
+                                                 size_t *needed,
+                                                 const vchess_variant *v);
+
 /*
  * A debugging aid: a multi-line, human-readable description of a cell's
  * tables (name, rank, colour, then one line per movement family listing

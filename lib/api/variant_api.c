@@ -287,6 +287,15 @@ int vchess_variant_fen_max(size_t *n, const vchess_variant *v)
     return 0;
 }
 
+int vchess_variant_definition_text(char *buf, size_t size, size_t *needed,
+                                   const vchess_variant *v)
+{
+    if (!v)
+        return VCHESS_EINVAL;
+    return vc_deliver(vc_def_write(&v->def, buf, buf ? size : 0), buf, size,
+                      needed);
+}
+
 int vchess_variant_describe_cell(char *buf, size_t size, size_t *needed,
                                  const vchess_variant *v, int cell)
 {

@@ -42,6 +42,20 @@ class LoadVariants(unittest.TestCase):
         with variantchess.Game("solo") as game:
             self.assertEqual(game.perft(3), 8902)  # as chess
 
+    def test_definition_text_loads_again(self):
+        variantchess.load_variants(
+            "files=6 ranks=6 satellite=pydiagram symmetry=mirror "
+            "Pawn::::a2-f2 Knight:N:::b1,e1 Rook::::a1,f1 Queen::::c1 "
+            "King::::d1 promoChoice=QRN", "page.txt")
+        with variantchess.Game("pydiagram") as game:
+            text = game.definition_text()
+            self.assertTrue(text.startswith("[pydiagram]\n"))
+            self.assertEqual(game.perft(3), 4070)  # Fairy-Stockfish's
+        variantchess.load_variants(text.replace("[pydiagram]", "[again]"),
+                                   "again.ini")
+        with variantchess.Game("again") as game:
+            self.assertEqual(game.perft(3), 4070)
+
     def test_error_names_line_and_key(self):
         with self.assertRaises(variantchess.ParseError) as cm:
             variantchess.load_variants("[x:chess]\nfoo = 1\n", "bad.ini")

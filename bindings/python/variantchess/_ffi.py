@@ -382,6 +382,7 @@ _FUNCTIONS = [
     ("vchess_variant_max_moves", _int, [SIZE_P, VARIANT_P], _plain),
     ("vchess_variant_fen_max", _int, [SIZE_P, VARIANT_P], _plain),
     ("vchess_variant_describe_cell", _int, _OUT + [VARIANT_P, _int], _plain),
+    ("vchess_variant_definition_text", _int, _OUT + [VARIANT_P], _plain),
     ("vchess_variant_piece_targets", _int,
      [INT_P, _size, SIZE_P, VARIANT_P, _int, _int, _int], _plain),
     ("vchess_variant_start_fen_960", _int, _OUT + [VARIANT_P, ctypes.c_long],

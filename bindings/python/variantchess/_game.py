@@ -126,11 +126,14 @@ _LOADED = {}
 
 
 def load_variants(text_or_path, source=None):
-    """Load the variants a variants.ini text defines (the text itself, or
-    the path of a file holding it); return their names.  Game(name) then
-    plays them.  A bad text raises ParseError naming line and column."""
+    """Load the variants a variants.ini text or an Interactive Diagram's
+    text defines (the text itself, or the path of a file holding it: a
+    str without a newline, '[' or '=' is a path); return their names.
+    Game(name) then plays them.  A bad text raises ParseError naming line
+    and column."""
     text = text_or_path
-    if isinstance(text, str) and "\n" not in text and "[" not in text:
+    if (isinstance(text, str) and "\n" not in text and "[" not in text
+            and "=" not in text):
         with open(text, encoding="utf-8") as f:
             source = source or text
             text = f.read()
@@ -620,6 +623,17 @@ class Game(Queries, Texts):
                 lambda buf, size, needed:
                 C.vchess_variant_describe_cell(
                     buf, size, needed, C.vchess_game_variant(handle), index),
+                4096)
+
+    def definition_text(self) -> str:
+        """The definition the variant was built from, as one
+        variants.ini section that loads again (an Interactive Diagram's
+        in that dialect's terms)."""
+        with self._game() as handle:
+            return _ffi.output_string(
+                lambda buf, size, needed:
+                C.vchess_variant_definition_text(
+                    buf, size, needed, C.vchess_game_variant(handle)),
                 4096)
 
     def svg(self, flip: bool = False, names: bool = False,
