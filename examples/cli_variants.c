@@ -28,8 +28,8 @@ static char *read_text(const char *file)
     return text;
 }
 
-static int load(struct cli_variants *vs, const struct cli_program *p,
-                const char *file)
+int cli_variants_load(struct cli_variants *vs, const struct cli_program *p,
+                      const char *file)
 {
     vchess_error err;
     char *text;
@@ -63,7 +63,7 @@ int cli_variant_file_option(struct cli_variants *vs,
         return CLI_NOT_MINE;
     if (!(file = cli_value(argc, argv, i)))
         return cli_usage_error(p, "option '--variant-file' needs a value");
-    return load(vs, p, file);
+    return cli_variants_load(vs, p, file);
 }
 
 /* The name of the files' only variant, or NULL. */

@@ -36,6 +36,10 @@ int cli_variant_file_option(struct cli_variants *vs,
                             const struct cli_program *p, int argc,
                             char **argv, int *i);
 
+/* Load the variants of file into vs: CLI_RUN, or an exit status after
+ * one line on stderr (the file's error with its line and column). */
+int cli_variants_load(struct cli_variants *vs, const struct cli_program *p,
+                      const char *file);
 /* A game of the variant `*name` (the first file's that defines it, else a
  * built-in) from fen (NULL: the start position).  When *name is NULL it
  * becomes the files' only variant, or "chess".  *err says why not. */
