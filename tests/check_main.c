@@ -38,6 +38,7 @@ static const struct suite_entry suites[] = {
     {"share", share_suite},
     {"search", search_suite},
     {"diagram", diagram_suite},
+    {"diagram_pages", diagram_pages_suite},
     {"fsf_builtin", fsf_builtin_suite},
     {"fsf_rules", fsf_rules_suite},
     {"ways_to_win", ways_to_win_suite},

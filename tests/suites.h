@@ -27,6 +27,7 @@ Suite *def_write_suite(void);
 Suite *share_suite(void);
 Suite *search_suite(void);
 Suite *diagram_suite(void);
+Suite *diagram_pages_suite(void);
 Suite *fsf_builtin_suite(void);
 Suite *fsf_rules_suite(void);
 Suite *pgn_reader_suite(void);
