@@ -9,9 +9,10 @@
  * before it on the same line (its spaces were part of the value), and a
  * word before a piece line on the same line starts its name ("double
  * knight:D:NN::b1").  Text copied from a page's HTML source may hold
- * tags (<br>, <div ...>) and character references (&amp;): see
- * html_copy(). */
+ * tags (<br>, <div ...>) and character references (&amp;), which
+ * html.c turns into what the page shows. */
 #include "reader.h"
+#include "html.h"
 
 #include "base/alloc.h"
 #include "base/error.h"
@@ -52,7 +53,7 @@ struct dctx {
     size_t first_at;
     size_t name_at;               /* 1 + where a piece's name began in a
                                      word before its line; 0: none */
-    const char *raw;              /* the text as given (html_copy()) */
+    const char *raw;              /* the text as given (vc_html_copy()) */
     char warned[64];              /* display keys warned about, by index */
     int hand[2][MAX_LINES];       /* pieces in hand, by colour and line */
     int hand_total;
@@ -76,80 +77,9 @@ static size_t word_len(const char *s, size_t n)
     return i;
 }
 
-/* Length of an HTML tag "<br>", "</div>", "<div class=...>" at s, or 0. */
-static size_t tag_len(const char *s)
-{
-    size_t n = 1;
-
-    if (s[0] != '<' || !(isalpha((unsigned char)s[1]) || s[1] == '/'))
-        return 0;
-    while (s[n] && s[n] != '>' && s[n] != '<' && s[n] != '\n')
-        n++;
-    return s[n] == '>' ? n + 1 : 0;
-}
-
-/* The character of a reference "&amp;" at s and its length, or 0. */
-static char reference(const char *s, size_t *len)
-{
-    static const struct {
-        const char *name;
-        char ch;
-    } refs[] = {{"&amp;", '&'},  {"&lt;", '<'},   {"&gt;", '>'},
-                {"&quot;", '"'}, {"&#39;", '\''}, {"&apos;", '\''},
-                {"&nbsp;", ' '}, {"&#160;", ' '}};
-
-    for (size_t i = 0; i < sizeof(refs) / sizeof(refs[0]); i++) {
-        *len = strlen(refs[i].name);
-        if (strncmp(s, refs[i].name, *len) == 0)
-            return refs[i].ch;
-    }
-    return 0;
-}
-
-/* Where white space and HTML tags end, from i. */
-static size_t skip_blank(const char *text, size_t i)
-{
-    for (;;) {
-        size_t n = tag_len(text + i);
-        if (is_space(text[i]))
-            i++;
-        else if (n)
-            i += n;
-        else
-            return i;
-    }
-}
-
-/* A copy of text of the same length (offsets, lines and columns stay
- * the text's) in which tags are spaces and a character reference is its
- * character followed by FILL, which names skip. */
-#define FILL '\x7f'
-static char *html_copy(const vchess_allocator *a, const char *text)
-{
-    size_t n = strlen(text), len;
-    char *out = vc_alloc(a, n + 1);
-
-    if (!out)
-        return NULL;
-    memcpy(out, text, n + 1);
-    for (size_t i = 0; i < n;) {
-        char ch;
-        if ((len = tag_len(text + i)) > 0) {
-            memset(out + i, ' ', len);
-        } else if ((ch = reference(text + i, &len)) != 0) {
-            out[i] = ch;
-            memset(out + i + 1, ch == ' ' ? ' ' : FILL, len - 1);
-        } else {
-            len = 1;
-        }
-        i += len;
-    }
-    return out;
-}
-
 int vc_diagram_is(const char *text)
 {
-    size_t i = skip_blank(text, 0), n;
+    size_t i = vc_html_skip_blank(text, 0), n;
 
     n = word_len(text + i, strlen(text + i));
     return n > 0 && text[i + n] == '=';
@@ -562,7 +492,7 @@ static void line_name(const struct dctx *c, const struct line *l, char *out,
     size_t k = 0;
 
     for (size_t i = 0; i < l->field[0].len && k + 1 < size; i++) {
-        if (s[i] == FILL || (is_space(s[i]) && (!k || out[k - 1] == ' ')))
+        if (s[i] == VC_HTML_FILL || (is_space(s[i]) && (!k || out[k - 1] == ' ')))
             continue;
         out[k++] = is_space(s[i]) ? ' ' : s[i];
     }
@@ -1145,7 +1075,7 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
                     const char *source, vchess_error *err)
 {
     struct dctx *c = vc_alloc(list->alloc, sizeof(*c));
-    char *copy = c ? html_copy(list->alloc, text) : NULL;
+    char *copy = c ? vc_html_copy(list->alloc, text) : NULL;
     int status;
 
     if (!copy) {
@@ -1156,7 +1086,7 @@ int vc_diagram_read(struct vc_def_list *list, const char *text,
     vc_reader_init(&c->in, list, copy, source, err);
     c->in.key = c->key;
     c->raw = text;
-    c->first_at = skip_blank(copy, 0);
+    c->first_at = vc_html_skip_blank(copy, 0);
     status = read_all(c);
     vc_free(list->alloc, copy);
     vc_free(list->alloc, c);
