@@ -248,6 +248,110 @@ START_TEST(orthodox_by_name)
 }
 END_TEST
 
+static vchess_game *game_of(const char *text, const char *fen)
+{
+    vchess_variant_set *s = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(&s, text, "t.txt", NULL, &err) ==
+                      0,
+                  "%s", err.text);
+    ck_assert_msg(vchess_game_create(&g, only_variant(s), fen, NULL, &err) ==
+                      0,
+                  "%s", err.text);
+    vchess_variant_set_free(s); /* the game keeps the variant */
+    return g;
+}
+
+/* Chess as the manual's own example writes its pieces: no moves, the
+ * pawn the site's ifmnDfmWfceF; the Chess Programming Wiki's counts of
+ * tests/perft_cases.txt, en passant and promotions among them (castling
+ * rights there as the Diagram writes them, Shredder style). */
+START_TEST(chess_by_names)
+{
+    static const char text[] =
+        "files=8 ranks=8 promoZone=1 promoChoice=QRBN symmetry=mirror "
+        "Pawn::::a2-h2 Knight:N:::b1,g1 Bishop::::c1,f1 Rook::::a1,h1 "
+        "Queen::::d1 King::KisO2::e1";
+    static struct tu_perft_case cases[128];
+    int n = tu_perft_cases(cases, 128), used = 0;
+
+    for (int i = 0; i < n; i++) {
+        vchess_game *g;
+        char *c;
+        if (strcmp(cases[i].variant, "chess") != 0 ||
+            cases[i].nodes > 3000000)
+            continue;
+        c = strchr(cases[i].fen, ' ');
+        c = c ? strchr(c + 1, ' ') : NULL;
+        for (; c && *++c && *c != ' ';)
+            *c = *c == 'K' ? 'H' : *c == 'Q' ? 'A' : *c == 'k' ? 'h'
+                 : *c == 'q' ? 'a' : *c;
+        g = game_of(text, tu_case_fen(&cases[i]));
+        ck_assert_msg(tu_perft(g, cases[i].depth) == cases[i].nodes,
+                      "%s depth %u", cases[i].fen, cases[i].depth);
+        vchess_game_free(g);
+        used++;
+    }
+    ck_assert_int_ge(used, 8);
+}
+END_TEST
+
+/* symmetry=rotate turns white's army round the centre for black's. */
+START_TEST(rotated_army)
+{
+    vchess_game *g = game_of("files=4 ranks=4 symmetry=rotate "
+                             "king:K:K:king:a1 rook:R:R:rook:b1",
+                             NULL);
+    char fen[64];
+
+    ck_assert_str_eq(tu_fen(g, fen, sizeof(fen)),
+                     "2rk/4/4/KR2 w - - 0 1");
+    vchess_game_free(g);
+}
+END_TEST
+
+/* The castling forms O2 and iO2 castle as isO2 does: towards the rook
+ * on h1 (e1h1), none towards the empty a-side. */
+START_TEST(castling_forms)
+{
+    static const char *const forms[] = {"KO2", "KiO2", "KisO2", "isO2K"};
+
+    for (size_t i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+        char text[160], moves[128];
+        vchess_game *g;
+        snprintf(text, sizeof(text),
+                 "files=8 ranks=8 king:K:%s:king:e1,,e8 "
+                 "rook:R:R:rook:h1,,h8",
+                 forms[i]);
+        g = game_of(text, NULL);
+        ck_assert_str_eq(tu_moves(g, "e1", moves, sizeof(moves)),
+                         "e1d1 e1d2 e1e2 e1f1 e1f2 e1h1");
+        vchess_game_free(g);
+    }
+}
+END_TEST
+
+/* holdingsType=1: a capture goes to the captor's hand.  After Rxb2
+ * Kc4, white has its king's a2 and b1, its rook's a2 c2 d2 b1 b3 b4,
+ * and a drop of the rook won on each of the 13 empty cells: 21. */
+START_TEST(captures_to_hand)
+{
+    vchess_game *g = game_of("files=4 ranks=4 holdingsType=1 "
+                             "king:K:K:king:a1,,d4 rook:R:R:rook:b1,,b2",
+                             NULL);
+    int n = 0;
+
+    tu_play(g, "b1b2");
+    tu_play(g, "d4c4");
+    ck_assert_int_eq(vchess_game_hand_count(&n, g, 'R'), 0);
+    ck_assert_int_eq(n, 1);
+    ck_assert_uint_eq(tu_perft(g, 1), 21);
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *diagram_pages_suite(void)
 {
     Suite *s = suite_create("diagram_pages");
@@ -260,6 +364,10 @@ Suite *diagram_pages_suite(void)
     tcase_add_test(tc, display_key_warns_once);
     tcase_add_test(tc, shuffle_constraints);
     tcase_add_test(tc, orthodox_by_name);
+    tcase_add_test(tc, chess_by_names);
+    tcase_add_test(tc, rotated_army);
+    tcase_add_test(tc, castling_forms);
+    tcase_add_test(tc, captures_to_hand);
     suite_add_tcase(s, tc);
     return s;
 }
