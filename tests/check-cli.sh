@@ -1,13 +1,13 @@
 #!/bin/sh
 # check-cli.sh - the example programs' command lines: vchess-perft's output
 # format, divide with slash-named cells and two-digit ranks; --help and
-# --version of every program; exit status 2 and one stderr line naming the
-# bad input once on bad input.
+# --version of every program; vchess-define's report and errors; exit
+# status 2 and one stderr line naming the bad input once on bad input.
 # Prints "N passed, N failed" and exits non-zero on any failure.
 dir=${VCHESS_EXAMPLES_DIR:-examples}
 perft=$dir/vchess-perft
 programs="vchess-perft vchess-board vchess-moves vchess-pgn vchess-play
-    vchess-engine vchess-interactive"
+    vchess-engine vchess-interactive vchess-define"
 # The version the programs must report, read from the header as configure
 # reads it (configure.ac).
 header=${top_srcdir:-.}/include/variantchess.h
@@ -311,6 +311,33 @@ rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1'
 printf '1. e4 e5 *\n\n1. e4 e5\n2. Ke3 *\n' > "$tmp/bad.pgn"
 err=$("$dir/vchess-pgn" "$tmp/bad.pgn" 2>&1 >/dev/null)
 case $err in *"bad.pgn:4:4:"*) ok ;; *) bad "vchess-pgn: want bad.pgn:4:4, got '$err'" ;; esac
+
+# vchess-define: each display key one warning, the definition back, and
+# perft 1-3 as Fairy-Stockfish counts the page (tests/diagrams/perft.txt);
+# its output loads again and counts the same.
+define=$dir/vchess-define
+page=${top_srcdir:-.}/tests/diagrams/capablanca.txt
+out=$("$define" "$page" 2>/dev/null)
+n=$(printf '%s\n' "$out" | grep -c "^# warning: .*display only")
+[ "$n" -eq 9 ] && ok || bad "vchess-define: $n display warnings, not 9"
+printf '%s\n' "$out" | grep -qx '# perft 3 25228' && ok ||
+    bad "vchess-define: no '# perft 3 25228' in '$out'"
+printf '%s\n' "$out" > "$tmp/again.ini"
+"$define" --depth 2 "$tmp/again.ini" | grep -qx '# perft 2 784' && ok ||
+    bad "vchess-define: its own output does not load and count again"
+"$define" --depth 0 --svg "$tmp/start.svg" "$page" >/dev/null &&
+    grep -q '<svg' "$tmp/start.svg" && ok || bad "vchess-define --svg"
+# A malformed line: status 2, one line naming the file's line and column;
+# the same for a Diagram's stray word and a refused key.
+printf '[x:chess]\nmaxRank 8\n' > "$tmp/bad.ini"
+expect_error "" vchess-define "bad.ini:2:1:" "expected 'key = value'" \
+    "$tmp/bad.ini"
+printf 'files=8 ranks=8\nking:K:K:king:e1 oops\n' > "$tmp/bad.txt"
+expect_error "" vchess-define "bad.txt:2:18:" "expected key=value" \
+    "$tmp/bad.txt"
+printf 'files=8 maxPromote=1 king:K:K:king:e1\n' > "$tmp/bad.txt"
+expect_error "" vchess-define "bad.txt:1:9:" "not supported" "$tmp/bad.txt"
+expect_error "" vchess-define "'9'" "--depth" --depth 9 "$page"
 rm -rf "$tmp"
 
 echo "$pass passed, $fail failed"
