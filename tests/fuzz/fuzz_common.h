@@ -126,6 +126,24 @@ static inline void fuzz_pgn_round_trip(const vchess_game *g,
     free(pgn);
 }
 
+/* A shuffled start of v (Chess960, a Diagram's shuffle=), when it has
+ * them, is a position of v; v's definition prints. */
+static inline void fuzz_shuffled_start(const vchess_variant *v, size_t seed)
+{
+    char fen[2048];
+    vchess_game *g = NULL;
+    size_t need = 0;
+
+    if (vchess_variant_random_fen_960(fen, sizeof(fen), NULL, v, seed) == 0) {
+        if (vchess_game_create(&g, v, fen, NULL, NULL) != 0)
+            abort(); /* the library refused its own shuffle */
+        vchess_game_free(g);
+    }
+    if (vchess_variant_definition_text(NULL, 0, &need, v) != VCHESS_EBUFS ||
+        need < 2)
+        abort();
+}
+
 /* A game of set's variant `name`, a few moves into it, checked. */
 static inline void fuzz_play_variant(const vchess_variant_set *set,
                                      const char *name, size_t seed)
@@ -140,6 +158,7 @@ static inline void fuzz_play_variant(const vchess_variant_set *set,
         abort();
     if (vchess_game_create(&g, v, NULL, NULL, NULL) != 0)
         return;
+    fuzz_shuffled_start(v, seed);
     vchess_game_perft(&nodes, g, 2);
     for (int ply = 0; ply < 4; ply++) {
         fuzz_fen_round_trip(g);
