@@ -193,8 +193,6 @@ static const struct {
     {"files=4 ranks=2 king:K:K:king:a1:1", 1, 34, "not in hand"},
     {"files=8 ranks=8 maxPromote=1 king:K:K:king:e1", 1, 17,
      "'maxPromote' is not supported"},
-    {"files=8 ranks=8 shuffle=:BN king:K:K:king:e1", 1, 25,
-     "':' (a symmetric shuffle) is not supported"},
     {"files=8 ranks=8 shuffle=BZ bishop:B:B:b:c1 king:K:K:king:e1", 1, 26,
      "'Z' is not a piece ID"},
     {"files=8 ranks=8 shuffle=KR rook:R:R:r:b1,h1 king:K:KisO2:k:e1", 1, 25,

@@ -227,6 +227,35 @@ START_TEST(shuffle_constraints)
 }
 END_TEST
 
+/* shuffle=:BN: the bishops stand on mirrored files, so the back rank is
+ * chess's or has bishops and knights swapped, and both come up. */
+START_TEST(symmetric_shuffle)
+{
+    vchess_variant_set *s = NULL;
+    int seen[2] = {0, 0};
+
+    ck_assert_int_eq(vchess_variant_set_load(
+                         &s, "files=8 ranks=8 shuffle=:BN symmetry=mirror "
+                             "Knight:N:::b1,g1 Bishop::::c1,f1 Rook::::a1,h1 "
+                             "Queen::::d1 King::::e1",
+                         "t.txt", NULL, NULL),
+                     0);
+    for (unsigned long long seed = 0; seed < 32; seed++) {
+        char fen[128], w[16];
+        ck_assert_int_eq(vchess_variant_random_fen_960(
+                             fen, sizeof(fen), NULL, only_variant(s), seed),
+                         0);
+        first_rank(fen, w, 0);
+        ck_assert_msg(strcmp(w, "RNBQKBNR") == 0 ||
+                          strcmp(w, "RBNQKNBR") == 0,
+                      "%s", fen);
+        seen[w[1] == 'B']++;
+    }
+    ck_assert(seen[0] && seen[1]);
+    vchess_variant_set_free(s);
+}
+END_TEST
+
 /* Empty move fields take the orthodox moves by name, the King is royal
  * without royal=, and symmetry=mirror gives black's army. */
 START_TEST(orthodox_by_name)
@@ -363,6 +392,7 @@ Suite *diagram_pages_suite(void)
     tcase_add_test(tc, html_text);
     tcase_add_test(tc, display_key_warns_once);
     tcase_add_test(tc, shuffle_constraints);
+    tcase_add_test(tc, symmetric_shuffle);
     tcase_add_test(tc, orthodox_by_name);
     tcase_add_test(tc, chess_by_names);
     tcase_add_test(tc, rotated_army);

@@ -205,8 +205,8 @@ static int place_royals(const struct vc_variant *v, struct vc_pos *p,
 /* ---- the Interactive Diagram's shuffle= ------------------------------ */
 
 /* The cells of white's pieces whose IDs group[0..n) names, and the
- * pieces, taken off the board; '!' or '#' before an ID marks its pieces
- * in how (1 or 2). */
+ * pieces, taken off the board; '!', '#' or ':' before an ID marks its pieces
+ * in how (1 or 2; 3 for ':'). */
 struct group {
     int n, cells[VC_MAX_CELLS], how[VC_MAX_CELLS];
     uint8_t pieces[VC_MAX_CELLS];
@@ -216,7 +216,8 @@ static int mark_of(const char *g, size_t n, char letter)
 {
     for (size_t i = 0; i < n; i++)
         if (g[i] == letter)
-            return i && g[i - 1] == '!' ? 1 : i && g[i - 1] == '#' ? 2 : 0;
+            return !i ? 0 : g[i - 1] == '!' ? 1 : g[i - 1] == '#' ? 2
+                          : g[i - 1] == ':' ? 3 : 0;
     return -1;
 }
 
@@ -274,9 +275,54 @@ static void king_inside(const struct vc_variant *v, struct vc_pos *p,
         }
 }
 
+/* The cell of c's rank on the file that mirrors c's, or VC_HOLE. */
+static int across(const struct vc_board *b, int c)
+{
+    int r = b->rank[c], n = b->rank_len[r];
+
+    for (int f = 0; f < n; f++)
+        if (b->rank_slot[r][f] == c)
+            return b->rank_slot[r][n - 1 - f];
+    return VC_HOLE;
+}
+
+/* Two pieces x on a free cell of the group and its mirror; 0 if no such
+ * pair of cells is free. */
+static int put_pair(const struct vc_variant *v, struct vc_pos *p,
+                    const struct group *g, uint8_t x, uint64_t *rng)
+{
+    int room[VC_MAX_CELLS], m = 0, c;
+
+    for (int i = 0; i < g->n; i++) {
+        int d = across(v->board, g->cells[i]);
+        if (!p->sq[g->cells[i]] && d != VC_HOLE && d != g->cells[i] &&
+            !p->sq[d] && in_group(g, d))
+            room[m++] = g->cells[i];
+    }
+    if (!m)
+        return 0;
+    c = room[next_random(rng) % (uint64_t)m];
+    p->sq[c] = p->sq[across(v->board, c)] = x;
+    return 1;
+}
+
+/* ':' pieces two by two on cells that mirror each other. */
+static void put_pairs(const struct vc_variant *v, struct vc_pos *p,
+                      struct group *g, uint64_t *rng)
+{
+    for (int i = 0; i < g->n; i++)
+        for (int j = i + 1; g->how[i] == 3 && g->pieces[i] && j < g->n; j++)
+            if (g->pieces[j] == g->pieces[i] &&
+                put_pair(v, p, g, g->pieces[i], rng)) {
+                g->pieces[i] = g->pieces[j] = 0;
+                break;
+            }
+}
+
 /* The group's pieces back on its cells: the king between its partners
- * (Fischer castling), then '#' pieces on their own shades, '!' pieces
- * spread over both (one alone keeps its own), then the rest. */
+ * (Fischer castling), ':' pieces in mirrored pairs, then '#' pieces on
+ * their own shades, '!' pieces spread over both (one alone keeps its
+ * own), then the rest. */
 static void put_group(const struct vc_variant *v, struct vc_pos *p,
                       struct group *g, uint64_t *rng)
 {
@@ -286,12 +332,13 @@ static void put_group(const struct vc_variant *v, struct vc_pos *p,
 
     if (v->chess960 && !place_royals(v, p, g->cells, g->pieces, g->n, rng))
         king_inside(v, p, g, rng);
+    put_pairs(v, p, g, rng);
     for (int i = 0; i < g->n; i++)
         count[VC_TYPE(g->pieces[i])] += g->pieces[i] != 0;
     for (int pass = 2; pass >= 0; pass--)
         for (int i = 0; i < g->n; i++) {
             int t = VC_TYPE(g->pieces[i]), want = -1, c;
-            if (!g->pieces[i] || (pass ? g->how[i] != pass : 0))
+            if (!g->pieces[i] || (pass && g->how[i] != pass))
                 continue;
             if (g->how[i] == 2 || (g->how[i] == 1 && count[t] == 1))
                 want = shade[g->cells[i]];

@@ -876,8 +876,9 @@ static int shuffle_castling(struct dctx *c)
 }
 
 /* shuffle=specs: piece IDs to shuffle among their cells, ',' between
- * shuffles done in turn, '!' or '#' before an ID: its pieces spread over
- * both shades or keep their own (the FEN from a seed: start960.c). */
+ * shuffles done in turn, '!', '#' or ':' before an ID: its pieces spread
+ * over both shades, keep their own, or stand in mirrored pairs (the FEN
+ * from a seed: start960.c). */
 static int shuffle(struct dctx *c)
 {
     const char *s = c->in.text + c->shuffle.at;
@@ -891,11 +892,7 @@ static int shuffle(struct dctx *c)
                     (int)sizeof(c->d->shuffle) - 1);
     for (size_t i = 0; i < n; i++) {
         const struct vc_def_piece *p = piece_of(c->d, s[i]);
-        if (s[i] == ':')
-            return fail(c, c->shuffle.at + i, "key 'shuffle': ':' (a "
-                                              "symmetric shuffle) is not "
-                                              "supported");
-        if (strchr(",!#", s[i]))
+        if (strchr(",!#:", s[i]))
             continue;
         if (!isupper((unsigned char)s[i]) || !p)
             return fail(c, c->shuffle.at + i, "key 'shuffle': '%c' is not "

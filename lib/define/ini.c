@@ -1121,7 +1121,8 @@ static int k_chess960(struct ctx *c, const char *v, size_t at)
 }
 
 /* shuffle: the Interactive Diagram's shuffle= (our extension): piece
- * letters, upper case, with '!', '#' and ',' as the Diagram has them. */
+ * letters, upper case, with '!', '#', ':' and ',' as the Diagram has
+ * them. */
 static int k_shuffle(struct ctx *c, const char *v, size_t at)
 {
     struct vc_def *d = c->cur;
@@ -1131,9 +1132,9 @@ static int k_shuffle(struct ctx *c, const char *v, size_t at)
         return fail(c, at, "key '%s': longer than %d", c->in.key,
                     (int)sizeof(d->shuffle) - 1);
     for (size_t i = 0; i < n; i++)
-        if (!isupper((unsigned char)v[i]) && !strchr("!#,", v[i]))
+        if (!isupper((unsigned char)v[i]) && !strchr("!#:,", v[i]))
             return fail(c, at + i, "key '%s': '%c' is no piece letter "
-                                   "(upper case), '!', '#' or ','",
+                                   "(upper case), '!', '#', ':' or ','",
                         c->in.key, v[i]);
     snprintf(d->shuffle, sizeof(d->shuffle), "%s", v);
     d->shuffle_at = at;
