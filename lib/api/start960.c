@@ -205,8 +205,8 @@ static int place_royals(const struct vc_variant *v, struct vc_pos *p,
 /* ---- the Interactive Diagram's shuffle= ------------------------------ */
 
 /* The cells of white's pieces whose IDs group[0..n) names, and the
- * pieces, taken off the board; '!', '#' or ':' before an ID marks its pieces
- * in how (1 or 2; 3 for ':'). */
+ * pieces, taken off the board; '!', '#' or ':' before an ID marks its
+ * pieces in how (1, 2 or 3). */
 struct group {
     int n, cells[VC_MAX_CELLS], how[VC_MAX_CELLS];
     uint8_t pieces[VC_MAX_CELLS];
