@@ -492,7 +492,8 @@ static void line_name(const struct dctx *c, const struct line *l, char *out,
     size_t k = 0;
 
     for (size_t i = 0; i < l->field[0].len && k + 1 < size; i++) {
-        if (s[i] == VC_HTML_FILL || (is_space(s[i]) && (!k || out[k - 1] == ' ')))
+        if (s[i] == VC_HTML_FILL ||
+            (is_space(s[i]) && (!k || out[k - 1] == ' ')))
             continue;
         out[k++] = is_space(s[i]) ? ' ' : s[i];
     }
@@ -857,9 +858,10 @@ static int shuffle_castling(struct dctx *c)
 {
     struct vc_def *d = c->d;
     const char *rank = c->grid[d->castle_rank - 1];
+    char king = (char)toupper((unsigned char)royal_letter(d));
     int kf = 0;
 
-    while (kf < d->files && rank[kf] != toupper((unsigned char)royal_letter(d)))
+    while (kf < d->files && rank[kf] != king)
         kf++;
     if (kf >= d->files || !rank[0] || rank[0] != rank[d->files - 1] ||
         rank[0] == '*')

@@ -18,9 +18,10 @@
  * different files of the castling ranks, castling partners of
  * different kinds, morph cells where pieces become different kinds (one
  * morph key holds one kind: the first), a royal pawn, and names the
- * reader refuses (only letters, digits, '-', '_' and single spaces).  A value longer
- * than the reader's line (VC_FEN_TEXT_MAX - 1 characters: a morph on
- * most cells of a large board) is printed whole but not read back. */
+ * reader refuses (only letters, digits, '-', '_' and single spaces).  A
+ * value longer than the reader's line (VC_FEN_TEXT_MAX - 1 characters: a
+ * morph on most cells of a large board) is printed whole but not read
+ * back. */
 #include "definition.h"
 #include "reader.h"
 #include "base/text.h"
