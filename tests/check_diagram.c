@@ -200,6 +200,8 @@ static const struct {
     {"files=8 ranks=8 horse:H:cnN:h:b1 king:K:K:k:e1", 1, 27,
      "'n' (lame) on 'N'"},
     {"files=8 ranks=8 king:K:KisO9:king:e1", 1, 27, "from 1 to 8"},
+    {"files=12 ranks=12 king:K:KisO4isO3isO2:king:g2", 1, 33,
+     "castling by 4 and by 3 cells"},
     {"files=8 ranks=8 holdingsType=-1 king:K:K:king:e1", 1, 30,
      "-1 (captures to the owner's hand) is not supported"},
     {"files=8 ranks=8 double knight:N:NN king:K:K:king:e1", 1, 17,

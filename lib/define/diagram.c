@@ -569,23 +569,28 @@ static int castling(struct dctx *c, struct vc_def_piece *p,
                     const struct span *bz)
 {
     char *o;
+    size_t cut = 0; /* letters cut out before o */
 
     while ((o = strchr(p->betza, 'O')) != NULL) {
         char *mods = o, *end = o + 1;
-        int step = 0;
+        size_t at = bz->at + cut + (size_t)(o - p->betza);
+        int step = 0, was = c->d->castle_king_step;
         while (mods > p->betza && strchr("is", mods[-1]))
             mods--;
         for (; isdigit((unsigned char)*end) && step <= 8; end++)
             step = step * 10 + *end - '0';
-        if (step < 1 || step > 8 || !p->royal ||
-            (c->d->castle_king_step && step != c->d->castle_king_step))
-            return fail(c, bz->at + (size_t)(o - p->betza),
-                        "piece '%s': castling 'O' needs a step count "
-                        "from 1 to 8, the same on both sides, and the "
-                        "royal piece",
+        if (step < 1 || step > 8 || !p->royal)
+            return fail(c, at, "piece '%s': castling 'O' needs a step "
+                               "count from 1 to 8 and the royal piece",
                         p->key);
+        if (was && step != was)
+            return fail(c, at, "piece '%s': castling by %d and by %d "
+                               "cells (a choice of castlings) is not in "
+                               "the engine's model",
+                        p->key, was, step);
         c->d->castling = 1;
         c->d->castle_king_step = step;
+        cut += (size_t)(end - mods);
         memmove(mods, end, strlen(end) + 1);
     }
     return 0;
