@@ -191,6 +191,8 @@ static const struct {
     {"files=4 ranks=2 knight:N:N:knight:b1:1:x", 1, 39, "at most six"},
     {"files=4 ranks=2 knight:N:N", 1, 17, "five fields"},
     {"files=4 ranks=2 king:K:K:king:a1:1", 1, 34, "not in hand"},
+    {"files=8 ranks=8 promoChoice=*QR king:K:K:king:e1", 1, 29,
+     "'*' (promotion to pieces from holdings) is not supported"},
     {"files=8 ranks=8 maxPromote=1 king:K:K:king:e1", 1, 17,
      "'maxPromote' is not supported"},
     {"files=8 ranks=8 shuffle=BZ bishop:B:B:b:c1 king:K:K:king:e1", 1, 26,

@@ -161,6 +161,10 @@ static int k_promo_choice(struct dctx *c, const char *v, size_t n,
     if (n >= sizeof(d->promo_letters))
         return fail(c, at, "key '%s': too many choices", c->key);
     for (size_t i = 0; i < n; i++) {
+        if (v[i] == '*')
+            return fail(c, at + i, "key '%s': '*' (promotion to pieces "
+                                   "from holdings) is not supported",
+                        c->key);
         if (!isupper((unsigned char)v[i]))
             return fail(c, at + i, "key '%s': '%c' is not a piece ID "
                                    "(only plain choices are in the model)",
