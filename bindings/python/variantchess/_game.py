@@ -774,7 +774,9 @@ class Game(Queries, Texts):
                 move = self._move(handle, move)
                 here = self._position
             # The hot path of a game loop: checks inlined.
-            status = _push(handle, here.code(move))
+            code = here.code(move)
+            status = _push(handle, code if code < _INT_WORDS
+                           else _ffi.MOVE(code))
             if status < 0:
                 raise _ffi.status_error(status)
             self._stack.append(move)
@@ -981,8 +983,13 @@ class Game(Queries, Texts):
 
 
 _new = str.__new__
-_push = _ffi.unchecked("vchess_game_push")
-_pop = _ffi.unchecked("vchess_game_pop")
+# Without argument types: ctypes then passes the handle as it is and a
+# Python int as a C int, which holds every move word below bit 31 (a
+# drop's word goes as a vchess_move object: see push()).  Checking and
+# converting the arguments cost more than the C calls themselves.
+_push = _ffi.unchecked("vchess_game_push", converted=False)
+_pop = _ffi.unchecked("vchess_game_pop", converted=False)
+_INT_WORDS = 1 << 31  # the move words ctypes passes exactly as a C int
 
 
 def _retrace(handle):
