@@ -164,6 +164,47 @@ class Moves(unittest.TestCase):
                          cells[_ffi.C.vchess_move_to(code)]))
 
 
+class LegalMoveList(unittest.TestCase):
+    # However a list of legal moves is read, what comes out is a Move
+    # with what it does, never a bare text.
+    def assert_moves(self, items):
+        for move in items:
+            self.assertIs(type(move), Move)
+            self.assertIn(move.piece, "PNBRQK")
+
+    def test_every_way_of_reading_gives_moves(self):
+        game = Game()
+        readers = [
+            lambda ms: [ms[0], ms[-1], ms[3]], lambda ms: ms[2:5],
+            list, tuple, sorted, reversed, lambda ms: [ms.pop()],
+            lambda ms: ms.copy(), lambda ms: ms + [], lambda ms: ms * 2,
+            lambda ms: copy.copy(ms), lambda ms: copy.deepcopy(ms),
+            lambda ms: pickle.loads(pickle.dumps(ms)),
+            lambda ms: ms.sort(key=lambda m: m.piece) or ms]
+        for read in readers:
+            moves = game.legal_moves
+            self.assert_moves(read(moves))
+            self.assert_moves(moves)
+
+    def test_texts_compare_before_moves_are_made(self):
+        game = Game()
+        moves = game.legal_moves
+        self.assertEqual(len(moves), 20)
+        self.assertIn("e2e4", moves)
+        self.assertEqual(moves.index("g1f3"), list(moves).index("g1f3"))
+        self.assertEqual(" ".join(game.legal_moves), " ".join(moves))
+        self.assertEqual(game.legal_moves, moves)
+        self.assertEqual(repr(game.legal_moves[:1]), "[Move('b1c3')]")
+
+    def test_a_users_items_stay_as_given(self):
+        moves = Game().legal_moves
+        moves.append("e2e4")
+        self.assertIs(type(moves[-1]), str)
+        moves = variantchess.MoveList(["e2e4", 1])
+        self.assertEqual([type(m) for m in moves], [str, int])
+        self.assertEqual(type(moves[0]), str)
+
+
 class Stack(unittest.TestCase):
     def test_push_pop_peek(self):
         game = Game()

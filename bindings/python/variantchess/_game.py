@@ -6,7 +6,8 @@ import ctypes
 import operator
 import threading
 import weakref
-from collections import namedtuple
+from collections import deque, namedtuple
+from itertools import repeat
 from typing import Dict, Iterable, List, Optional, Union
 
 from . import _ffi, _move, _native, _outcome, _picture, _svg
@@ -211,7 +212,16 @@ def _parse(handle, text):
 class MoveList(list):
     """The legal moves of a position: a list of Moves.  Calling it gives
     itself, so that both ``game.legal_moves`` (as in python-chess) and
-    ``game.legal_moves()`` (as in variantchess 0.1) work."""
+    ``game.legal_moves()`` (as in variantchess 0.1) work.
+
+    A list the game gives makes its Moves when they are first read (by
+    index, iteration or a call that copies or changes the list), each
+    Move a complete one; until then it holds their coordinate texts,
+    which compare, hash, join and sort as the Moves do."""
+
+    # _shared: the Moves' __dict__ while some are texts (a slot: set for
+    # every list the game gives); __dict__: a user's attributes.
+    __slots__ = ("_shared", "__dict__")
 
     def __call__(self) -> "MoveList":
         return self
@@ -219,6 +229,81 @@ class MoveList(list):
     def count(self, *value) -> int:
         """Number of moves (python-chess), or of those equal to value."""
         return list.count(self, *value) if value else len(self)
+
+    def __getitem__(self, index):
+        item = _list_getitem(self, index)
+        if type(item) is str:  # a Move not made yet, or a user's text
+            return self._made(index, item)
+        if type(item) is list and _lazy(self):  # a slice
+            self._make_all()
+            return _list_getitem(self, index)
+        return item
+
+    def __iter__(self):
+        if _lazy(self):
+            self._make_all()
+        return _list_iter(self)
+
+    def _made(self, index, text):
+        """The Move of `text`, the item at `index`, made and stored."""
+        shared = _lazy(self)
+        if shared is None:
+            return text
+        move = _new(Move, text)
+        move.__dict__ = shared
+        _list_setitem(self, index, move)
+        return move
+
+    def _make_all(self):
+        """Replace the texts by their Moves (with the loops in C: this
+        is a game loop's hot path)."""
+        shared, self._shared = self._shared, None
+        if set(map(type, _list_iter(self))) == _TEXTS_ONLY:
+            moves = list(map(_new, repeat(Move), _list_iter(self)))
+            _consume(map(setattr, moves, repeat("__dict__"),
+                         repeat(shared)))
+        else:  # some made by index already: keep them
+            moves = list(_list_iter(self))
+            for i, item in enumerate(moves):
+                if type(item) is str:
+                    moves[i] = move = _new(Move, item)
+                    move.__dict__ = shared
+        _list_setitem(self, slice(None), moves)
+
+    def __reduce_ex__(self, protocol):
+        return (MoveList, (list(self),))
+
+
+def _lazy(moves):
+    """The Moves' __dict__ of a MoveList holding texts, else None."""
+    try:
+        return moves._shared
+    except AttributeError:  # made by the user, not the game
+        return None
+
+
+def _making(method):
+    """`method` of list, making a MoveList's Moves first: every call
+    that copies, reorders by key, or adds to the list."""
+    def call(self, *args, **kwargs):
+        if _lazy(self):
+            self._make_all()
+        return method(self, *args, **kwargs)
+    call.__name__ = method.__name__
+    call.__doc__ = method.__doc__
+    return call
+
+
+for _name in ("__reversed__", "__repr__", "__add__", "__mul__", "__rmul__",
+              "__iadd__", "__imul__", "__setitem__", "append", "extend",
+              "insert", "pop", "copy", "sort"):
+    setattr(MoveList, _name, _making(getattr(list, _name)))
+del _name
+
+_list_getitem, _list_setitem = list.__getitem__, list.__setitem__
+_list_iter = list.__iter__
+_TEXTS_ONLY = {str}
+_consume = deque(maxlen=0).extend  # runs an iterator for its effects
 
 
 def _cell_index(handle, cell):
@@ -257,6 +342,10 @@ class _NoLock(object):
     def __exit__(self, *exc_info):
         return False
 
+    acquire = __enter__
+
+    def release(self):
+        pass
 
 
 class Pocket(dict):
@@ -284,7 +373,7 @@ class Game(Queries, Texts):
     """
 
     _handle = None
-    _lock = _NoLock()  # the hot paths enter self._lock directly
+    _lock = _NoLock()  # the hot paths take self._lock directly
 
     def __init__(self, variant: str = "chess", fen: Optional[str] = None
                  ) -> None:
@@ -298,8 +387,8 @@ class Game(Queries, Texts):
         self._weak = weakref.ref(self)  # for Positions: is the game here?
         self._variant = _native.variant(handle)
         self._stack = stack
-        # The legal Moves of the position before each move of the stack
-        # (None: not made), given back by pop().
+        # The texts of the legal moves of the position before each move
+        # of the stack (None: not asked for), given back by pop().
         self._trail = [None] * len(stack)
         # FEN of the position before the first move of the stack (None:
         # not read yet).
@@ -683,29 +772,28 @@ class Game(Queries, Texts):
     def legal_moves(self) -> MoveList:
         """The legal moves of the position, as Moves (one C call), in
         the library's order.  ``game.legal_moves`` and
-        ``game.legal_moves()`` both give the list."""
-        with self._lock:
+        ``game.legal_moves()`` both give the list.  Its Moves are made
+        when first read (MoveList)."""
+        lock = self._lock  # the hot paths take it without `with`
+        lock.acquire()
+        try:
             handle = self._handle or self._open()
-            moves = self._moves
-            if moves is None:
-                moves = self._moves = self._generate(handle)
-            return MoveList(moves)
+            texts = self._moves
+            if texts is None:
+                texts = self._moves = self._generate(handle)
+            moves = MoveList(texts)
+            moves._shared = self._members
+            return moves
+        finally:
+            lock.release()
 
     def _generate(self, handle):
-        """The Moves of the legal moves of the current position."""
+        """The coordinate texts of the legal moves of the current
+        position (its Moves share members(), made when read)."""
         texts, words = self._variant.legal_moves(handle)
         here = self._position or self._here(handle)
         here._texts, here._words = texts, words
-        # Every Move of the position shares one __dict__ (_move.make()
-        # inlined: this is a game loop's hot path).
-        shared = self._members
-        moves = []
-        append = moves.append
-        for text in texts:
-            move = _new(Move, text)
-            move.__dict__ = shared
-            append(move)
-        return tuple(moves)
+        return texts
 
     def _here(self, handle):
         """The Position of the current position (made once per visit of
@@ -767,14 +855,18 @@ class Game(Queries, Texts):
         Move (equal to its coordinate text).  Raises ParseError,
         IllegalMoveError or AmbiguousMoveError and leaves the game
         unchanged when the move is not legal here."""
-        with self._lock:
+        lock = self._lock
+        lock.acquire()
+        try:
             handle = self._handle or self._open()
             here = self._position
             if type(move) is not Move or move._position is not here:
                 move = self._move(handle, move)
                 here = self._position
-            # The hot path of a game loop: checks inlined.
-            code = here.code(move)
+            # The hot path of a game loop: checks and here.code() inlined.
+            facts = here._facts.get(move)
+            code = facts[_native.CODE] if facts else \
+                here._words[here._texts.index(move)]
             status = _push(handle, code if code < _INT_WORDS
                            else _ffi.MOVE(code))
             if status < 0:
@@ -783,6 +875,8 @@ class Game(Queries, Texts):
             self._trail.append(self._moves)
             self._position = self._members = self._moves = None
             return move
+        finally:
+            lock.release()
 
     def usi(self, move: Union[str, Move]) -> str:
         """USI text of a legal move (a Move, or any text parse() or
@@ -829,7 +923,9 @@ class Game(Queries, Texts):
     def pop(self) -> Move:
         """Take back the last move and return it (NoMoveToUndoError if
         there is none)."""
-        with self._lock:
+        lock = self._lock
+        lock.acquire()
+        try:
             status = _pop(None, self._handle or self._open())
             if status < 0:
                 raise _ffi.status_error(status)
@@ -838,6 +934,8 @@ class Game(Queries, Texts):
             self._members = shared = move.__dict__  # _move.members()
             self._position = shared["_position"]
             return move
+        finally:
+            lock.release()
 
     def peek(self) -> Move:
         """The last move played (IndexError if none)."""

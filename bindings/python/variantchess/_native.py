@@ -8,6 +8,8 @@ on scratch games).  Everything else in the binding calls C through
 
 import contextlib
 import ctypes
+import array
+import functools
 import operator
 import threading
 
@@ -70,10 +72,20 @@ class _Buffers(threading.local):
         # objects already: _legal_move_infos converts nothing.
         self.infos_p = ctypes.cast(self.infos, ctypes.POINTER(_ffi.MoveInfo))
         self.cap = ctypes.c_size_t(max_moves)
-        # The same for vchess_game_legal_moves() (_legal_moves).
-        self.moves = (_ffi.MOVE * max_moves)()
-        self.moves_p = ctypes.cast(self.moves, ctypes.POINTER(_ffi.MOVE))
-        self.move_words = memoryview(self.moves).cast("B").cast("I")
+        # vchess_game_legal_move_texts() into memory Python reads
+        # without ctypes (legal_moves()): the call with every argument
+        # but the game and the notation bound, the count and needed size
+        # it writes, its texts and move words; one tuple, as an attribute
+        # of a threading.local costs as much to read as a C call.
+        size = max_moves * MOVE_TEXT_MAX
+        text, words = bytearray(size), array.array("I", bytes(4 * max_moves))
+        counts = array.array(_SIZE_CODE, [0, 0])  # count, needed
+        sizes = (ctypes.c_size_t * 2).from_buffer(counts)
+        call = functools.partial(
+            _legal_move_texts, (ctypes.c_char * size).from_buffer(text),
+            ctypes.c_size_t(size), ctypes.byref(sizes, _SIZE_T),
+            (_ffi.MOVE * max_moves).from_buffer(words), self.cap, sizes)
+        self.legal = (call, counts, text, words)
         self.fen = ctypes.create_string_buffer(fen_max)
         self.needed = ctypes.c_size_t(0)
 
@@ -140,19 +152,15 @@ class Variant(object):
 
     def legal_moves(self, handle):
         """(texts, words) of the legal moves of `handle`'s position, in
-        the library's order, from one vchess_game_legal_moves() call:
-        their coordinate texts and move words."""
-        buffers = self._buffers
-        status = _legal_moves(buffers.moves_p, buffers.cap, buffers.count_p,
-                              handle)
+        the library's order, from one vchess_game_legal_move_texts()
+        call: a list of their coordinate texts, and an array of their
+        move words."""
+        call, counts, text, words = self._buffers.legal
+        status = call(handle, _COORD)
         if status < 0:
             raise _ffi.status_error(status)
-        words = buffers.move_words[:buffers.count.value].tolist()
-        try:
-            texts = list(map(self._texts.__getitem__, words))
-        except KeyError:  # a move word not seen before
-            texts = [self.text(handle, word) for word in words]
-        return texts, words
+        count, needed = counts
+        return text[:needed - 1].decode("utf-8").split(), words[:count]
 
     def legal_facts(self, handle):
         """{coordinate text: facts} of the legal moves of `handle`'s
@@ -231,7 +239,13 @@ class Variant(object):
 
 _legal_move_infos = _ffi.unchecked("vchess_game_legal_move_infos",
                                    converted=False)
-_legal_moves = _ffi.unchecked("vchess_game_legal_moves", converted=False)
+_legal_move_texts = _ffi.unchecked("vchess_game_legal_move_texts",
+                                   converted=False)
+_SIZE_T = ctypes.sizeof(ctypes.c_size_t)
+_SIZE_CODE = {4: "I", 8: "Q"}[_SIZE_T]  # array of size_t
+assert array.array("I").itemsize == ctypes.sizeof(_ffi.MOVE)
+_COORD = ctypes.c_int(0)  # VCHESS_NOTATION_COORD
+MOVE_TEXT_MAX = 32  # VCHESS_MOVE_TEXT_MAX
 _VARIANTS = {}
 _VARIANTS_LOCK = threading.Lock()
 
