@@ -293,25 +293,48 @@ int vchess_game_piece_at(char *piece, const vchess_game *g, int cell)
 }
 
 /* Legal moves of g's position: none once the game is over. */
+/* 1 if the game ends by a rule that looks at more than the board (the
+ * draws by rule, repetitions, a history, the count): checked only in a
+ * position with legal moves, as vc_game_result() does. */
+static int ended_by_rule(const vchess_game *g, const struct vc_pos *p)
+{
+    const struct vc_variant *v = vc_game_v(g);
+    int r;
+
+    return vc_drawn_by_rule(v, p, g->keys, g->ply + 1) != VC_REASON_NONE ||
+           vc_fold_end(v, p, g->keys, g->ply + 1, &r) != VC_REASON_NONE ||
+           (v->perpetual_check_loses &&
+            vc_history_end(g, VC_REASON_NONE, &r) != VC_REASON_NONE) ||
+           vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0);
+}
+
 static int legal_moves(const vchess_game *g, uint32_t *out)
 {
     const struct vc_variant *v = vc_game_v(g);
     struct vc_pos p = g->pos;
-    int n, r;
+    int n;
 
     if (vc_ended(v, &p))
         return 0;
     n = vc_gen_legal(v, &p, out);
-    if (n && vc_drawn_by_rule(v, &p, g->keys, g->ply + 1) != VC_REASON_NONE)
+    return n && ended_by_rule(g, &p) ? 0 : n;
+}
+
+/* The legal moves of the side to move's piece on `from`, as legal_moves()
+ * lists them, for a variant whose rules never judge the list as a whole
+ * (no list filter, no makpong). */
+static int piece_legal_moves(const vchess_game *g, int from, uint32_t *out)
+{
+    const struct vc_variant *v = vc_game_v(g);
+    struct vc_pos p = g->pos;
+    struct vc_danger dg;
+    int n;
+
+    if (vc_ended(v, &p))
         return 0;
-    if (n && vc_fold_end(v, &p, g->keys, g->ply + 1, &r) != VC_REASON_NONE)
-        return 0;
-    if (n && v->perpetual_check_loses &&
-        vc_history_end(g, VC_REASON_NONE, &r) != VC_REASON_NONE)
-        return 0;
-    if (n && vc_counted_out(v, &g->pos, g->undo, g->ply, &g->count0))
-        return 0;
-    return n;
+    n = vc_gen_piece_legal(v, &p, from, vc_king_danger(v, &p, &dg), &dg,
+                           out);
+    return n && ended_by_rule(g, &p) ? 0 : n;
 }
 
 int vc_game_result(const vchess_game *g, int *result)
@@ -334,8 +357,18 @@ int vc_game_result(const vchess_game *g, int *result)
 
 int vc_game_legal(const vchess_game *g, uint32_t m)
 {
+    const struct vc_variant *v = vc_game_v(g);
     uint32_t all[VC_MAX_GEN];
-    int n = legal_moves(g, all);
+    int from = VC_MFROM(m), n;
+
+    /* A board move that is not castling is legal when it is among its
+     * piece's legal moves: a push need not list them all. */
+    if (!VC_MDROP(m) && VC_MKIND(m) != VC_CASTLE && !v->listed &&
+        !v->makpong && from < v->board->ncells &&
+        vc_set_has(g->pos.occ[g->pos.side], from))
+        n = piece_legal_moves(g, from, all);
+    else
+        n = legal_moves(g, all);
 
     for (int i = 0; i < n; i++)
         if (all[i] == m)
