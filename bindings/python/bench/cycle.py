@@ -4,26 +4,33 @@ position, in microseconds.
     VARIANTCHESS_LIBRARY=lib/.libs/libvariantchess.so \\
         python3 bindings/python/bench/cycle.py [--budget 10] [--rounds 60]
 
-Each cycle asks for the legal moves (every Move built), plays the first
-and takes it back.  Two figures per variant:
+Each cycle asks for the legal moves, plays the first and takes it back.
+Three figures per variant:
 
 * "reused": the loop as written.  pop() returns to the position the
-  Moves were made for, so the game hands out the same Moves again (a
-  position's Moves are made once per visit).
+  moves were made for, so the game hands out the same moves again (a
+  position's legal moves are asked of C once per visit).
 * "fresh": the game first forgets its position, as after a move that is
-  not taken back, so every cycle builds every Move anew.  This is the
-  cost of a node of a search written in Python, and the figure the
-  budget is about.
+  not taken back, so every cycle asks C anew and makes the Move it
+  plays.  This is the cost of a node of a search written in Python, and
+  the figure the budget is about.  The list makes a Move when it is
+  read (variantchess.MoveList), so the other moves stay texts.
+* "all": "fresh" with every Move of the list made (list(moves)), as
+  python-chess's list(board.legal_moves) makes them.
 
 A figure is the best of --rounds rounds of 300 cycles, in CPU time of
 this process (time.process_time), so that other load on the machine
 stays out of it as far as it can.
 
+When python-chess can be imported (it is not a dependency; a checkout
+of it on PYTHONPATH will do), a line after chess's gives its figure for
+the same cycle, list(board.legal_moves) + push + pop at the start.
+
 The last line is the time to read a large PGN text with the game tree
 kept (variantchess.pgn; --pgn-games games of random chess moves, each
 with a variation of four moves every tenth ply and a comment every
 seventh), and beside it python-chess's chess.pgn on the same text when
-python-chess can be imported (it is not a dependency).
+python-chess can be imported.
 
 The script measures the package in the directory above it, so a copy of
 it in an older checkout measures that checkout's binding (1.0's too).
@@ -65,6 +72,13 @@ def fresh_cycle(game):
     cycle(game)
 
 
+def all_cycle(game):
+    forget(game)
+    moves = list(game.legal_moves())
+    game.push(moves[0])
+    game.pop()
+
+
 def round_us(function, game):
     """CPU time of one round, per cycle, in microseconds."""
     start = time.process_time()
@@ -73,13 +87,34 @@ def round_us(function, game):
     return (time.process_time() - start) / CYCLES * 1e6
 
 
-def best_us(game, rounds):
-    """(reused, fresh): the best round of each, the two interleaved."""
-    reused = fresh = float("inf")
+def best_us(game, rounds, functions=(cycle, fresh_cycle, all_cycle)):
+    """The best round of each of `functions`, the rounds interleaved."""
+    best = [float("inf")] * len(functions)
     for _ in range(rounds):
-        reused = min(reused, round_us(cycle, game))
-        fresh = min(fresh, round_us(fresh_cycle, game))
-    return reused, fresh
+        for i, function in enumerate(functions):
+            best[i] = min(best[i], round_us(function, game))
+    return best
+
+
+def python_chess_cycle(board):
+    moves = list(board.legal_moves)
+    board.push(moves[0])
+    board.pop()
+
+
+def python_chess_line(rounds):
+    """python-chess's cycle at chess's start, or None when it cannot be
+    imported."""
+    try:
+        import chess
+    except ImportError:
+        return None
+    board = chess.Board()
+    count = len(list(board.legal_moves))
+    best, = best_us(board, rounds, (python_chess_cycle,))
+    return ("%-13s %3d moves  list(legal_moves)+push+pop %5.2f us "
+            "(python-chess %s)" % ("  chess", count, best,
+                                   getattr(chess, "__version__", "?")))
 
 
 def _san_line(game, rng, plies, number):
@@ -188,11 +223,15 @@ def main():
     for name in variantchess.variants():
         game = variantchess.Game(name)
         count = len(game.legal_moves)
-        reused, fresh = best_us(game, args.rounds)
-        print("%-13s %3d moves  reused %5.2f us  fresh %5.2f us"
-              % (name, count, reused, fresh))
+        reused, fresh, made = best_us(game, args.rounds)
+        print("%-13s %3d moves  reused %5.2f us  fresh %5.2f us  "
+              "all %5.2f us" % (name, count, reused, fresh, made))
         if fresh > args.budget:
             over.append(name)
+        if name == "chess":
+            theirs = python_chess_line(args.rounds)
+            if theirs is not None:
+                print(theirs)
     if args.pgn_games > 0:
         print(pgn_line(args.pgn_games))
     if over:
