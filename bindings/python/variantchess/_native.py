@@ -1,6 +1,6 @@
 """What the binding reads from the library in bulk (internal): a variant's
-cells and sizes, the legal moves of a position (one
-vchess_game_legal_moves() call), what each does (one
+cells and sizes, the legal moves of a position and their texts (one
+vchess_game_legal_move_texts() call), what each does (one
 vchess_game_legal_move_infos() call), FENs of past positions (replayed
 on scratch games).  Everything else in the binding calls C through
 ``_ffi.C`` directly.
