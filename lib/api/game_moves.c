@@ -68,17 +68,11 @@ static int game_over_error(const vchess_game *g, const char *text,
                             : "?");
 }
 
-int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
-                           const char *text, vchess_error *err)
+/* What a text reader's status rc and move m give: the game's end before
+ * an illegal move's reason, the reader's error, or m if it is legal. */
+static int parsed(vchess_move *out, const vchess_game *g, const char *text,
+                  int rc, uint32_t m, vchess_error *err)
 {
-    struct vc_pos p;
-    uint32_t m;
-    int rc;
-
-    if (!out || !g || !text)
-        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
-    p = g->pos;
-    rc = vc_move_parse(vc_game_v(g), &p, text, &m, err);
     if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
         game_over_error(g, text, err) < 0)
         return VCHESS_EGAMEOVER;
@@ -89,6 +83,20 @@ int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
                             "'%.24s' is not a legal move", text);
     *out = m;
     return 0;
+}
+
+int vchess_game_parse_move(vchess_move *out, const vchess_game *g,
+                           const char *text, vchess_error *err)
+{
+    struct vc_pos p;
+    uint32_t m = 0;
+    int rc;
+
+    if (!out || !g || !text)
+        return vc_error_set(err, VCHESS_EINVAL, 0, "NULL argument");
+    p = g->pos;
+    rc = vc_move_parse(vc_game_v(g), &p, text, &m, err);
+    return parsed(out, g, text, rc, m, err);
 }
 
 static int no_usi(const vchess_game *g, vchess_error *err)
@@ -114,7 +122,7 @@ int vchess_game_parse_usi(vchess_move *out, const vchess_game *g,
                           const char *text, vchess_error *err)
 {
     struct vc_pos p;
-    uint32_t m;
+    uint32_t m = 0;
     int rc;
 
     if (!out || !g || !text)
@@ -123,16 +131,7 @@ int vchess_game_parse_usi(vchess_move *out, const vchess_game *g,
         return no_usi(g, err);
     p = g->pos;
     rc = vc_usi_parse(vc_game_v(g), &p, text, &m, err);
-    if ((rc == 0 || rc == VCHESS_EILLEGAL) &&
-        game_over_error(g, text, err) < 0)
-        return VCHESS_EGAMEOVER;
-    if (rc < 0)
-        return vc_error_locate(err, text), rc;
-    if (!vc_game_legal(g, m))
-        return vc_error_set(err, VCHESS_EILLEGAL, 0,
-                            "'%.24s' is not a legal move", text);
-    *out = m;
-    return 0;
+    return parsed(out, g, text, rc, m, err);
 }
 
 static char letter(const struct vc_variant *v, uint8_t piece)
