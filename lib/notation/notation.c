@@ -38,9 +38,7 @@ static char promo_letter(const struct vc_variant *v, int type)
     return (char)tolower((unsigned char)v->piece[type].letter);
 }
 
-/* s appended at buf[at] as far as size leaves room for a NUL; returns
- * the length with all of s. */
-static size_t append(char *buf, size_t size, size_t at, const char *s)
+size_t vc_text_append(char *buf, size_t size, size_t at, const char *s)
 {
     for (; *s; s++, at++)
         if (at + 1 < size)
@@ -61,8 +59,8 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
     if (VC_MDROP(m)) { /* "P@e4", as UCI and SAN write drops; "+S@b3" */
         int type = VC_MPROMO(m);
         char piece[4] = {'+', v->piece[type].letter, '@', 0};
-        len = append(buf, size, 0, piece + !v->piece[type].base);
-        len = append(buf, size, len, v->board->name[to]);
+        len = vc_text_append(buf, size, 0, piece + !v->piece[type].base);
+        len = vc_text_append(buf, size, len, v->board->name[to]);
         if (size)
             buf[len < size ? len : size - 1] = '\0';
         return len;
@@ -71,9 +69,9 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
         to = vc_castle_coord_to(v, VC_MCASTLE(m));
     if (VC_MPROMO(m))
         promo[0] = promo_letter(v, VC_MPROMO(m));
-    len = append(buf, size, 0, v->board->name[VC_MFROM(m)]);
-    len = append(buf, size, len, v->board->name[to]);
-    len = append(buf, size, len, promo);
+    len = vc_text_append(buf, size, 0, v->board->name[VC_MFROM(m)]);
+    len = vc_text_append(buf, size, len, v->board->name[to]);
+    len = vc_text_append(buf, size, len, promo);
     if (size)
         buf[len < size ? len : size - 1] = '\0';
     return len;

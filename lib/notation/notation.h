@@ -26,6 +26,11 @@ int vc_castle_named(const struct vc_variant *v, int i, int to);
  * own, or the partner's cell where that one is also the king's own move. */
 int vc_castle_coord_to(const struct vc_variant *v, int i);
 
+/* s appended at buf[at] as far as size leaves room for a NUL; returns
+ * the length with all of s (the move writers' own, faster than
+ * snprintf). */
+size_t vc_text_append(char *buf, size_t size, size_t at, const char *s);
+
 /* The parts of a move text.  Absent parts are 0 / NULL (castle, piece,
  * file, promo) or -1 (from, rank). */
 struct vc_move_text {

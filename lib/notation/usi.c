@@ -22,16 +22,6 @@ static void usi_cell(const struct vc_variant *v, int x, char out[3])
     out[2] = '\0';
 }
 
-/* s appended at buf[at] as far as size leaves room for a NUL; returns
- * the length with all of s. */
-static size_t append(char *buf, size_t size, size_t at, const char *s)
-{
-    for (; *s; s++, at++)
-        if (at + 1 < size)
-            buf[at] = *s;
-    return at;
-}
-
 size_t vc_move_usi(const struct vc_variant *v, uint32_t m, char *buf,
                    size_t size)
 {
@@ -44,13 +34,13 @@ size_t vc_move_usi(const struct vc_variant *v, uint32_t m, char *buf,
         piece[0] = d->base ? '+' : d->letter;
         piece[1] = d->base ? d->letter : '*';
         piece[2] = d->base ? '*' : '\0';
-        len = append(buf, size, len, piece);
+        len = vc_text_append(buf, size, len, piece);
     } else {
         usi_cell(v, VC_MFROM(m), cell);
-        len = append(buf, size, len, cell);
+        len = vc_text_append(buf, size, len, cell);
     }
     usi_cell(v, VC_MTO(m), cell);
-    len = append(buf, size, len, cell);
+    len = vc_text_append(buf, size, len, cell);
     if (promo && !VC_MDROP(m)) { /* '+', '-' (a demotion), or a pawn's
                                     lower-case letter */
         piece[0] = v->piece[promo].base ? '+'
@@ -58,7 +48,7 @@ size_t vc_move_usi(const struct vc_variant *v, uint32_t m, char *buf,
                        ? '-'
                        : (char)tolower((unsigned char)v->piece[promo].letter);
         piece[1] = '\0';
-        len = append(buf, size, len, piece);
+        len = vc_text_append(buf, size, len, piece);
     }
     if (size)
         buf[len < size ? len : size - 1] = '\0';
