@@ -325,6 +325,25 @@ START_TEST(bad_arguments)
 }
 END_TEST
 
+/* Shogi: a pawn dropped on i8 would mate the king in the corner (the
+ * silver guards i8 and h8, the knight h9; black's pawn on a7 keeps it
+ * from being stalemated), but a mate by a pawn drop loses for the
+ * dropper, and it is white's only mate: the search must neither report
+ * a mate nor play the drop (before it knew the rule, it played it). */
+START_TEST(no_mate_by_a_pawn_drop)
+{
+    vchess_game *g = tu_game("shogi", "8k/9/p5NS1/9/9/9/9/9/4K4[P] w - - 0 1");
+    vchess_search_info i = search_depth(g, 2);
+    vchess_move drop = 0;
+
+    ck_assert_int_eq(vchess_game_parse_move(&drop, g, "P@i8", NULL), 0);
+    ck_assert_int_eq(i.mate_in, 0);
+    ck_assert_uint_ge(i.pv_length, 1);
+    ck_assert_uint_ne(i.pv[0], drop);
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -332,6 +351,7 @@ Suite *search_suite(void)
 
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, finds_mate_in_one);
+    tcase_add_test(tc, no_mate_by_a_pawn_drop);
     tcase_add_test(tc, finds_mate_in_two);
     tcase_add_test(tc, sees_being_mated);
     tcase_add_test(tc, trumpisten_stalemate_wins);

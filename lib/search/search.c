@@ -165,12 +165,19 @@ static int ended(const struct vc_searcher *s, int ply, int *score)
     return ply > 0 && claimable_moves(s->v, p);
 }
 
-/* Score when the side to move has no move: checkmate or stalemate. */
+/* Score when the side to move has no move: checkmate or stalemate; a
+ * checkmate by a drop of drop_mate_type loses for the dropper
+ * (shogiPawnDropMateIllegal, as vchess_game_result() reads it). */
 static int no_moves(const struct vc_searcher *s, int ply)
 {
-    if (vc_in_check(s->v, s->p))
-        return -VC_MATE + ply;
-    return s->v->stalemate_value * (VC_MATE - ply);
+    uint32_t last = s->played[ply];
+
+    if (!vc_in_check(s->v, s->p))
+        return s->v->stalemate_value * (VC_MATE - ply);
+    if (s->v->drop_mate_type && VC_MDROP(last) &&
+        VC_MPROMO(last) == s->v->drop_mate_type)
+        return VC_MATE - ply;
+    return -VC_MATE + ply;
 }
 
 /* ---- move ordering ------------------------------------------------------ */
