@@ -121,6 +121,8 @@ START_TEST(variants_without_sfen)
                      VCHESS_EINVAL);
     ck_assert_int_eq(vchess_variant_has_usi(NULL, vchess_game_variant(g)),
                      VCHESS_EINVAL);
+    vchess_game_free(g);
+    g = NULL;
     ck_assert_int_eq(vchess_game_create_sfen(NULL, variant("shogi"),
                                              SHOGI_START, NULL, NULL),
                      VCHESS_EINVAL);
