@@ -258,8 +258,9 @@ VCHESS_EXPORT int vchess_variant_has_drops(int *drops,
  * (vchess_game_sfen(), vchess_game_move_usi()), else 0 (since 1.1): a
  * board of squares of at most 9 files and equal ranks without holes,
  * with drops or promotions of pieces (the shogi family: shogi,
- * minishogi, judkins, euroshogi; also other drop variants such as a
- * loaded definition's), and without castling, en passant or check
+ * minishogi, kyotoshogi, gorogoro, dobutsu, torishogi, judkins,
+ * euroshogi; also other drop variants such as a loaded definition's),
+ * and without castling, en passant or check
  * counting, which SFEN cannot hold. */
 VCHESS_EXPORT int vchess_variant_has_usi(int *usi, const vchess_variant *v);
 VCHESS_EXPORT int vchess_variant_piece_count(int *count,

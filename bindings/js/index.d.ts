@@ -139,7 +139,7 @@ export class Game {
   setFen(fen: string): void;
   /** A game of a shogi-family variant from an SFEN ("... b - 1"). */
   static fromSfen(variant: string, sfen: string): Game;
-  /** The position as SFEN (shogi, minishogi, judkins, euroshogi). */
+  /** The position as SFEN (the shogi family: shogi, minishogi, kyotoshogi, ...). */
   sfen(): string;
   setSfen(sfen: string): void;
   /** The legal moves' USI texts ("7g7f", "P*5e"), in the order of legalMoves(). */
