@@ -85,21 +85,49 @@ static void mirror_rank(const struct vc_variant *v, struct vc_pos *p)
     }
 }
 
+/* The rights of "KQkq" that p has: a side's king on its castle rank and
+ * a partner beyond it that way (a shuffle may leave a side without
+ * either), in place of fen's '-'. */
+static void add_rights(const struct vc_variant *v, const struct vc_pos *p,
+                       char *fen)
+{
+    char *field = strchr(fen, ' ') + 3; /* after the side to move */
+    char kept[5] = "";
+    size_t n = 0;
+
+    if (!v->ncastle || field[0] != '-')
+        return;
+    for (int color = 0; color < 2; color++) {
+        int king = -1, side[2] = {0, 0};
+        for (int c = 0; c < v->board->ncells; c++)
+            if (v->board->rank[c] == v->castle_rank[color] &&
+                p->sq[c] == VC_PIECE(color, v->castle_types[0]))
+                king = c;
+        for (int c = 0; king >= 0 && c < v->board->ncells; c++)
+            if (v->board->rank[c] == v->castle_rank[color] &&
+                p->sq[c] == VC_PIECE(color, v->castle_types[1]))
+                side[v->board->file[c] < v->board->file[king]] = 1;
+        if (side[0])
+            kept[n++] = color ? 'k' : 'K';
+        if (side[1])
+            kept[n++] = color ? 'q' : 'Q';
+    }
+    if (n) {
+        memmove(field + n, field + 1, strlen(field + 1) + 1);
+        memcpy(field, kept, n);
+    }
+}
+
 /* The FEN of p with every castling right Chess960 gives it. */
 static int deliver_960(const vchess_variant *var, struct vc_pos *p, char *buf,
                        size_t size, size_t *needed)
 {
     char fen[VC_FEN_TEXT_MAX];
-    char *field;
 
     p->castle = 0;
     p->ep = VC_NO_CELL;
     vc_fen_write(&var->v, p, fen, sizeof(fen));
-    field = strchr(fen, ' ') + 3; /* after the side to move */
-    if (var->v.ncastle && field[0] == '-') {
-        memmove(field + 4, field + 1, strlen(field + 1) + 1);
-        memcpy(field, "KQkq", 4);
-    }
+    add_rights(&var->v, p, fen);
     if (buf && size)
         snprintf(buf, size, "%s", fen);
     return vc_deliver(strlen(fen), buf, size, needed);
