@@ -40,3 +40,8 @@ uint64_t vc_zobrist_ep(int cell)
 {
     return cell == NO_CELL ? 0 : splitmix64(0x20000u | (unsigned)cell);
 }
+
+uint64_t vc_zobrist_gate(int cell)
+{
+    return splitmix64(0x50000u | (unsigned)cell);
+}

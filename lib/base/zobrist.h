@@ -15,6 +15,8 @@ uint64_t vc_zobrist_ep(int cell);
 uint64_t vc_zobrist_checks(int color, int left);
 /* A colour's count of pieces of a type in hand; 0 is no key part. */
 uint64_t vc_zobrist_hand(int color, int type, int count);
+/* A gate on a cell (gating: the piece there has not moved). */
+uint64_t vc_zobrist_gate(int cell);
 #define VC_ZOBRIST_BLACK 0x9e3779b97f4a7c15ULL
 
 #endif

@@ -33,7 +33,8 @@ static void count_check(const struct vc_variant *v, struct vc_pos *p,
 }
 
 /* A move of a variant with rules around its moves (v->after_move:
- * drops and hands, blasts, counted checks), out of the common path. */
+ * drops and hands, gates, blasts, counted checks), out of the common
+ * path. */
 static __attribute__((noinline)) void make_ruled(const struct vc_variant *v,
                                                  struct vc_pos *p, uint32_t m,
                                                  struct vc_undo *u, int keyed)
@@ -46,6 +47,8 @@ static __attribute__((noinline)) void make_ruled(const struct vc_variant *v,
         vc_make_inline(v, p, m, u, keyed);
         if (v->captures_to_hand)
             vc_hand_after(v, p, u, keyed);
+        if (v->gating)
+            vc_gate_make(v, p, m, u, keyed);
     }
     if (v->blast)
         vc_blast(v, p, u, keyed);
@@ -62,6 +65,8 @@ static __attribute__((noinline)) void unmake_ruled(const struct vc_variant *v,
     if (VC_MDROP(u->move)) {
         vc_drop_unmake(v, p, u);
     } else {
+        if (v->gating)
+            vc_gate_unmake(v, p, u);
         if (v->captures_to_hand)
             vc_hand_undo(v, p, u);
         vc_unmake_inline(v, p, u);

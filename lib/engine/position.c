@@ -10,9 +10,12 @@ uint64_t vc_pos_key_compute(const struct vc_pos *p, int ncells)
                    vc_zobrist_checks(0, p->checks[0]) ^
                    vc_zobrist_checks(1, p->checks[1]);
 
-    for (int c = 0; c < ncells; c++)
+    for (int c = 0; c < ncells; c++) {
         if (p->sq[c])
             key ^= vc_zobrist_piece(p->sq[c], c);
+        if (vc_set_has(p->gates, c))
+            key ^= vc_zobrist_gate(c);
+    }
     for (int c = 0; c < 2; c++)
         for (int t = 0; t < VC_MAX_PTYPES; t++)
             key ^= vc_zobrist_hand(c, t, p->hand[c][t]);
@@ -40,12 +43,18 @@ int vc_move_valid(const struct vc_variant *v, uint32_t m)
         VC_MTO(m) >= v->board->ncells)
         return 0;
     if (VC_MKIND(m) == VC_CASTLE)
-        return VC_MCASTLE(m) < v->ncastle && !promo &&
+        return VC_MCASTLE(m) < v->ncastle &&
+               (promo ? v->gate_moves && v->piece[promo].letter
+                      : !(VC_MSKIP(m) & VC_GATE_PARTNER)) &&
                v->castle[VC_MCASTLE(m)].king_from == VC_MFROM(m) &&
                v->castle[VC_MCASTLE(m)].king_to == VC_MTO(m);
     if (VC_MKIND(m) == VC_DOUBLE && VC_MSKIP(m) >= v->board->ncells)
         return 0;
-    if (VC_MKIND(m) != VC_DOUBLE && VC_MSKIP(m) != 0)
+    if (VC_MKIND(m) == VC_NORMAL && VC_MSKIP(m) != 0 &&
+        !(v->gate_moves && VC_MSKIP(m) < VC_MAX_PTYPES &&
+          v->piece[VC_MSKIP(m)].letter))
+        return 0;
+    if (VC_MKIND(m) == VC_EP && VC_MSKIP(m) != 0)
         return 0;
     for (int i = 0; i < v->npromo; i++)
         ok |= v->promo[i] == promo;

@@ -15,7 +15,12 @@
  *        | aux << 23: the castling rule, or the skipped cell of a
  *        two-cell pawn step.  A drop (v->drops) sets bit 31: its piece
  *        type is in the promotion bits and its from-cell is its to-cell
- *        (VC_DROP_CODE); no other move sets bit 31. */
+ *        (VC_DROP_CODE); no other move sets bit 31.
+ * Gating (v->gate_moves): an ordinary move (VC_NORMAL) that enters a
+ *        piece of the hand on the cell it leaves has the piece's type as
+ *        its aux; a castling move that does has it in the promotion bits
+ *        (castling never promotes), and VC_GATE_PARTNER in its aux when
+ *        the piece enters on the partner's cell, not the king's. */
 enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 
 #define VC_MOVE_CODE(from, to, promo, kind, aux)                              \
@@ -25,12 +30,23 @@ enum vc_move_kind { VC_NORMAL, VC_DOUBLE, VC_EP, VC_CASTLE };
 #define VC_MTO(m) ((int)(((m) >> 8) & 0xFF))
 #define VC_MPROMO(m) ((int)(((m) >> 16) & 0x1F))
 #define VC_MKIND(m) ((int)(((m) >> 21) & 0x3))
-#define VC_MCASTLE(m) ((int)(((m) >> 23) & 0xFF))
+#define VC_MCASTLE(m) ((int)(((m) >> 23) & 0x7F))
+#define VC_GATE_PARTNER 0x80
 #define VC_MSKIP(m) ((int)(((m) >> 23) & 0xFF))
 #define VC_MDROP(m) ((int)((m) >> 31))
 #define VC_DROP_CODE(type, to)                                               \
     ((uint32_t)(to) | (uint32_t)(to) << 8 | (uint32_t)(type) << 16 |         \
      (uint32_t)1 << 31)
+
+/* The type a gating move enters (VC_NORMAL or VC_CASTLE), or 0. */
+static inline int vc_move_gate(uint32_t m)
+{
+    if (VC_MDROP(m))
+        return 0;
+    if (VC_MKIND(m) == VC_CASTLE)
+        return VC_MPROMO(m);
+    return VC_MKIND(m) == VC_NORMAL ? VC_MSKIP(m) : 0;
+}
 
 /* Sets of cells (cellset.h): bit c of word c / 64, VC_SET_WORDS words.
  * A position's sets use only their first v->nwords words (the others
@@ -57,6 +73,10 @@ struct vc_pos {
      * the pawn they were, v->hand_demote). */
     uint8_t hand[2][VC_MAX_PTYPES];
     uint64_t promoted[VC_SET_WORDS];
+    /* Gating (v->gating): the gates, cells on a castling rank whose
+     * piece has not moved since the start position; a gate belongs to
+     * the colour of the piece on it. */
+    uint64_t gates[VC_SET_WORDS];
 };
 
 /* The most pieces one capture may blow away (v->blast): its cell and
@@ -76,6 +96,12 @@ struct vc_undo {
     uint8_t promoted;   /* drops: bit 0 the moved piece, bit 1 the
                            captured one was a promoted piece */
     uint8_t nblast;     /* pieces the capture blew away (v->blast) */
+    uint8_t gates_lost; /* gating: bit 0 the from-cell, bit 1 the castling
+                           partner's, bit 2 the captured piece's was a
+                           gate */
+    uint16_t gates_cleared; /* the slots of the mover's castling rank
+                               whose gates went with its last piece in
+                               hand */
     uint8_t blast_cell[VC_MAX_BLAST], blast_piece[VC_MAX_BLAST];
 };
 
@@ -127,6 +153,20 @@ void vc_hand_undo(const struct vc_variant *v, struct vc_pos *p,
                   const struct vc_undo *u);
 int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
                  const uint64_t *cells, uint32_t *out);
+
+/* gate.c: gating, after vc_make_inline() (and the hand's part of a
+ * capture) and before vc_unmake_inline(): the gates the move leaves or
+ * takes are gone, and a gating move's piece enters from the hand. */
+void vc_gate_make(const struct vc_variant *v, struct vc_pos *p, uint32_t m,
+                  struct vc_undo *u, int keyed);
+void vc_gate_unmake(const struct vc_variant *v, struct vc_pos *p,
+                    const struct vc_undo *u);
+/* The cell gating move m enters its piece on. */
+int vc_gate_cell(const struct vc_variant *v, uint32_t m);
+/* Gating moves (v->gate_moves) of the board moves out[start..n) of the
+ * piece on `from`, appended; returns the new n. */
+int vc_gate_add(const struct vc_variant *v, const struct vc_pos *p,
+                uint32_t *out, int start, int n);
 
 /* pseudo.c: extinctionPseudoRoyal.  1 if a pseudo-royal piece of the
  * side to move is attacked; and moves[0..n) cut to those that leave each

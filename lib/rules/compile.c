@@ -214,17 +214,35 @@ static int program_moves(const struct vc_variant *v, int color, int type,
                : cells;
 }
 
+/* Gating: the kinds that may enter on a cell of a castling rank (not
+ * Fairy-Stockfish's pawn, nor a royal piece, which never reaches a
+ * hand where gating is). */
+static int gate_kinds(const struct vc_variant *v)
+{
+    int n = 0;
+
+    for (int k = 0; k < v->ntypes; k++) {
+        int t = v->type_list[k], gates = 0;
+        for (int c = 0; c < v->board->ncells && t != VC_ROYAL; c++)
+            for (int color = 0; color < 2; color++)
+                gates |= v->board->rank[c] == v->castle_rank[color] &&
+                         vc_set_has(v->drop_cells[color][t], c);
+        n += gates;
+    }
+    return n;
+}
+
 /* An upper bound on the pseudo-legal moves of any position. */
 static int move_bound(const struct vc_variant *v)
 {
-    int total = v->ncastle, choices = v->npromo;
+    int total = v->ncastle, choices = v->npromo, gated = 0;
 
     for (int cell = 0; cell < v->board->ncells; cell++)
         if (v->cell_flags[cell] & (VC_CELL_PROMO_OPT_W | VC_CELL_PROMO_OPT_B))
             choices = v->npromo + 1; /* or not promoting at all */
 
     for (int cell = 0; cell < v->board->ncells; cell++) {
-        int most = 0;
+        int most = 0, rank = v->board->rank[cell];
         for (int color = 0; color < 2; color++)
             for (int k = 0; k < v->ntypes; k++) {
                 int n = program_moves(v, color, v->type_list[k], cell,
@@ -232,10 +250,16 @@ static int move_bound(const struct vc_variant *v)
                 most = n > most ? n : most;
             }
         total += most;
+        if (v->gate_moves && (rank == v->castle_rank[0] ||
+                              rank == v->castle_rank[1]))
+            gated += most; /* the moves off a gate */
     }
-    if (v->drops) /* each type in hand onto each cell */
+    if (v->drops && !v->gate_only) /* each type in hand onto each cell */
         total += v->board->ncells * v->ntypes;
-    return total;
+    /* each type in hand entering after a move off a gate, or castling
+     * (on the king's cell or the partner's) */
+    return v->gate_moves ? total + (gated + 2 * v->ncastle) * gate_kinds(v)
+                         : total;
 }
 
 /* Bytes of the move program at s, its ending 0 included. */
@@ -329,9 +353,10 @@ static int derive_types(struct vc_variant *v)
                  v->flag.on || v->check_count || v->connect.n
              ? VC_END_OTHER
              : 0));
-    v->after_move = v->blast || v->check_count || v->drops;
+    v->after_move = v->blast || v->check_count || v->drops || v->gating;
     v->listed = v->must_capture || v->no_checks || v->chess960 ||
-                v->blast || v->pseudo_royal || v->drops || v->piece_promo;
+                v->blast || v->pseudo_royal || v->drops || v->piece_promo ||
+                v->gating;
     return v->ntypes > 0 ? 0 : -1;
 }
 

@@ -399,6 +399,12 @@ struct vc_variant {
      * its castling cell, the other one standing on its own, gives that
      * castling right. */
     uint8_t castle_drops;
+    /* gating: the gates are position state (struct vc_pos); gate_moves
+     * (seirawanGating): a move that leaves a gate, or castling with the
+     * king or partner on one, may enter a piece of the hand on it where
+     * drop_cells let that piece enter (lib/engine/gate.c); gate_only:
+     * the hand serves gating only, no drop move (pieceDrops = false). */
+    uint8_t gating, gate_moves, gate_only;
     uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
