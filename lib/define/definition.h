@@ -104,6 +104,10 @@ struct vc_def {
     /* Drops: pieceDrops, capturesToHand, dropLoop, firstRankPawnDrops,
      * promotionZonePawnDrops, pocketSize (only kept for writing). */
     int drops, captures_to_hand, drop_loop;
+    /* gating: gates in the castling field of FEN; seirawanGating: a
+     * piece of the hand may enter on the gate a move leaves. */
+    int gating, seirawan_gating;
+    size_t gating_at;
     /* promotedPieceType = p:g s:g ...: pairs of lower-case letters
      * (base, promoted-to); mandatoryPiecePromotion. */
     char piece_promo[VC_MAX_PTYPES][2];

@@ -1084,6 +1084,32 @@ static int add_drop_filters(struct builder *b)
     return 0;
 }
 
+/* gating: gates on each colour's castling rank (the FEN's castling
+ * field names them); seirawanGating: pieces of the hand enter on them as
+ * drops would, but only as a move leaves one (lib/engine/gate.c). */
+static int add_gating(struct builder *b)
+{
+    const struct vc_def *d = b->d;
+    struct vc_variant *v = b->v;
+
+    if (d->seirawan_gating && !d->gating)
+        return fail(b, d->gating_at, "seirawanGating needs gating = true");
+    if (!d->gating)
+        return 0;
+    if (d->blast) /* a blast takes gates beside the captured piece's */
+        return fail(b, d->gating_at, "gating with blastOnCapture is not "
+                                     "in the model");
+    if (d->chess960) /* its castling letters name files, as gates do */
+        return fail(b, d->gating_at, "gating with chess960 is not in the "
+                                     "model");
+    v->gating = 1;
+    v->gate_moves = (uint8_t)d->seirawan_gating;
+    v->gate_only = (uint8_t)(d->seirawan_gating && !d->drops);
+    v->castle_rank[0] = (uint8_t)(d->castle_rank - 1);
+    v->castle_rank[1] = (uint8_t)(d->ranks - d->castle_rank);
+    return 0;
+}
+
 /* pieceDrops: every piece may enter on any empty cell, but
  * Fairy-Stockfish's pawn not on its side's first rank (unless
  * firstRankPawnDrops) nor on a cell where it promotes (unless
@@ -1095,12 +1121,12 @@ static int add_drops(struct builder *b)
     struct vc_variant *v = b->v;
     int pawn = fsf_piece(b, "pawn"), last = d->ranks - 1;
 
-    if (!d->drops)
+    if (!d->drops && !v->gate_moves)
         return 0;
-    if (d->blast)
+    if (d->blast && d->drops)
         return fail(b, d->drops_at, "pieceDrops with blastOnCapture is "
                                     "not in the model");
-    v->drops = 1;
+    v->drops = 1; /* the hand: for drops, or for gating only */
     if (d->no_doubled && !(v->no_doubled = (uint8_t)type_of(v, d->no_doubled)))
         return fail(b, d->drops_at, "dropNoDoubled: '%c' is not a piece",
                     d->no_doubled);
@@ -1347,7 +1373,8 @@ int vc_def_build(struct vc_variant *v, const struct vc_def *d, char *why,
     v->makpong = (uint8_t)d->makpong;
     add_ep_and_kings(b);
     if (add_extinction(b) < 0 || add_pseudo_royal(b) < 0 ||
-        add_blast(b) < 0 || add_drops(b) < 0 || add_flag(b) < 0 ||
+        add_blast(b) < 0 || add_gating(b) < 0 || add_drops(b) < 0 ||
+        add_flag(b) < 0 ||
         add_connect(b) < 0 ||
         add_castling(b) < 0)
         return -1;

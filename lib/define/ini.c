@@ -908,6 +908,14 @@ static int k_must_drop_type(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int k_gating(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->gating_at = at;
+    return read_bool(c, v, at, strcmp(c->in.key, "gating") == 0
+                                   ? &c->cur->gating
+                                   : &c->cur->seirawan_gating);
+}
+
 static int k_castle_dropped(struct ctx *c, const char *v, size_t at)
 {
     return read_bool(c, v, at, &c->cur->castle_dropped);
@@ -1364,7 +1372,6 @@ static const struct {
 } fixed_keys[] = {
     {"checkmateValue", "loss"},
     {"twoBoards", "false"},
-    {"gating", "false"},            {"seirawanGating", "false"},
     {"kingType", "k"},
     {"sittuyinPromotion", "false"}, {"piecePromotionOnCapture", "false"},
     {"shatarMateRule", "false"},    {"bikjangRule", "false"},
@@ -1444,6 +1451,8 @@ static const struct {
     {"mustDropType", k_must_drop_type},
     {"dropOppositeColoredBishop", k_bishops_apart},
     {"castlingDroppedPiece", k_castle_dropped},
+    {"gating", k_gating},
+    {"seirawanGating", k_gating},
     {"promotedPieceType", k_promoted_type},
     {"mandatoryPiecePromotion", k_piece_promo_forced},
     {"pieceDemotion", k_piece_demotion},

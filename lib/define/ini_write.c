@@ -507,6 +507,10 @@ static void write_flag(struct vc_text *t, const struct vc_def *d)
 
 static void write_drops(struct vc_text *t, const struct vc_def *d)
 {
+    if (d->gating)
+        put_bool(t, "gating", 1);
+    if (d->seirawan_gating)
+        put_bool(t, "seirawanGating", 1);
     if (!d->drops)
         return;
     put_bool(t, "pieceDrops", 1);
