@@ -315,6 +315,51 @@ static int explain_drop(struct why *w)
     return illegal(w);
 }
 
+/* The legal move t names once its gating part is left out, or 0. */
+static uint32_t ungated_move(const struct why *w, struct vc_move_text *plain)
+{
+    uint32_t moves[VC_MAX_GEN];
+    int n = vc_gen_legal(w->v, w->p, moves);
+
+    *plain = *w->t;
+    plain->gate = 0;
+    plain->gate_cell = -1;
+    for (int i = 0; i < n; i++)
+        if (vc_text_names(w->v, w->p, plain, moves[i]))
+            return moves[i];
+    return 0;
+}
+
+/* Gating ("Nf3/H"): none of the kind in hand, a cell it may not enter,
+ * a move off no gate; or the move itself is illegal. */
+static int explain_gate(struct why *w)
+{
+    const struct vc_move_text *t = w->t;
+    struct vc_move_text plain;
+    uint32_t m = ungated_move(w, &plain);
+    int from = VC_MFROM(m), partner = -1;
+
+    if (!w->p->hand[w->p->side][t->gate])
+        return vc_error_set(w->err, VCHESS_ENOPIECE, 0, "no %s %s in hand",
+                            side_name[w->p->side], type_name(w->v, t->gate));
+    if (!m)
+        return vc_move_explain(w->v, w->p, &plain, w->text, w->err);
+    if (VC_MKIND(m) == VC_CASTLE)
+        partner = w->v->castle[VC_MCASTLE(m)].partner_from;
+    if (t->gate_cell >= 0 && t->gate_cell != from && t->gate_cell != partner)
+        snprintf(w->reason, sizeof(w->reason), "a piece from the hand enters "
+                 "only where the move leaves a cell");
+    else if (!vc_set_has(w->p->gates, t->gate_cell >= 0 ? t->gate_cell
+                                                         : from))
+        snprintf(w->reason, sizeof(w->reason), "%s is no gate (its piece "
+                 "has moved)", cell(w, t->gate_cell >= 0 ? t->gate_cell
+                                                         : from));
+    else
+        snprintf(w->reason, sizeof(w->reason), "the rules of %s let no %s "
+                 "enter there", w->v->name, type_name(w->v, t->gate));
+    return illegal(w);
+}
+
 int vc_move_explain(const struct vc_variant *v, struct vc_pos *p,
                     const struct vc_move_text *t, const char *text,
                     vchess_error *err)
@@ -322,6 +367,8 @@ int vc_move_explain(const struct vc_variant *v, struct vc_pos *p,
     struct why w = {v, p, t, text, err, ""};
     int i;
 
+    if (t->gate)
+        return explain_gate(&w);
     if (t->drop)
         return explain_drop(&w);
     if (!t->castle)

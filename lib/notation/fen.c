@@ -304,10 +304,80 @@ static int check_right(const struct vc_variant *v, struct cursor *c,
     return 0;
 }
 
+/* 1 if the gate on `cell` goes without saying: a castling right of
+ * the colour names it. */
+static int gate_implied(const struct vc_variant *v, const struct vc_pos *p,
+                        int cell)
+{
+    for (int i = 0; i < v->ncastle; i++)
+        if ((p->castle >> i & 1) && (v->castle[i].king_from == cell ||
+                                     v->castle[i].partner_from == cell))
+            return 1;
+    return 0;
+}
+
+/* Gating: a side's gates count while it has pieces to enter (or may
+ * gain some, capturesToHand), as Fairy-Stockfish counts them. */
+static int gates_count(const struct vc_variant *v, const struct vc_pos *p,
+                       int color)
+{
+    return !v->gate_moves || v->captures_to_hand || vc_hand_total(p, color);
+}
+
+static void add_gate(const struct vc_variant *v, struct vc_pos *p, int cell)
+{
+    if (gates_count(v, p, VC_COLOR(p->sq[cell])))
+        vc_set_add(p->gates, cell);
+}
+
+/* Gating: letter ch names the gate on its file of the colour's castling
+ * rank (upper case white's), which holds a piece of the colour; the
+ * cell, or -1. */
+static int gate_cell(const struct vc_variant *v, const struct vc_pos *p,
+                     char ch)
+{
+    int color = islower((unsigned char)ch) != 0;
+    int rank = v->castle_rank[color], f = toupper((unsigned char)ch) - 'A';
+    int cell = isalpha((unsigned char)ch) && f < v->board->rank_len[rank]
+                   ? v->board->rank_slot[rank][f]
+                   : VC_HOLE;
+
+    return cell != VC_HOLE && p->sq[cell] && VC_COLOR(p->sq[cell]) == color
+               ? cell
+               : -1;
+}
+
+/* One letter of the castling field: a castling right or, with gating,
+ * a gate (a right's king and partner stand on gates too). */
+static int read_right(const struct vc_variant *v, struct cursor *c,
+                      struct vc_pos *p, char ch, size_t at)
+{
+    int i = castle_index(v, p, ch), cell;
+
+    if (i < 0 && v->gating && (cell = gate_cell(v, p, ch)) >= 0) {
+        /* Fairy-Stockfish 11.1 also names the gates of the rights */
+        if (vc_set_has(p->gates, cell) && !gate_implied(v, p, cell))
+            return fail_at(c, at, "repeated gate '%c'", ch);
+        add_gate(v, p, cell);
+        return 0;
+    }
+    if (i < 0 || (p->castle & (1u << i)))
+        return fail_at(c, at, "%s castling right '%c'",
+                       i < 0 ? "unknown" : "repeated", ch);
+    if (check_right(v, c, p, i, at) < 0)
+        return VCHESS_EFEN;
+    p->castle |= (uint8_t)(1u << i);
+    if (v->gating) {
+        add_gate(v, p, v->castle[i].king_from);
+        add_gate(v, p, v->castle[i].partner_from);
+    }
+    return 0;
+}
+
 static int read_castling(const struct vc_variant *v, struct cursor *c,
                          struct vc_pos *p)
 {
-    char f[16];
+    char f[64];
     size_t start;
 
     if (!next_field(c, f, sizeof(f)))
@@ -315,15 +385,9 @@ static int read_castling(const struct vc_variant *v, struct cursor *c,
     if (strcmp(f, "-") == 0)
         return 0;
     start = c->field;
-    for (size_t k = 0; f[k]; k++) {
-        int i = castle_index(v, p, f[k]);
-        if (i < 0 || (p->castle & (1u << i)))
-            return fail_at(c, start + k, "%s castling right '%c'",
-                           i < 0 ? "unknown" : "repeated", f[k]);
-        if (check_right(v, c, p, i, start + k) < 0)
+    for (size_t k = 0; f[k]; k++)
+        if (read_right(v, c, p, f[k], start + k) < 0)
             return VCHESS_EFEN;
-        p->castle |= (uint8_t)(1u << i);
-    }
     return 0;
 }
 
@@ -610,14 +674,38 @@ static void put_hands(const struct vc_variant *v, const struct vc_pos *p,
     vc_text_putc(s, ']');
 }
 
+/* Gating: the colour's gates that no right names, by file letter. */
+static void put_gates(const struct vc_variant *v, const struct vc_pos *p,
+                      int color, struct vc_text *s)
+{
+    const struct vc_board *b = v->board;
+    int rank = v->castle_rank[color];
+
+    if (!gates_count(v, p, color))
+        return;
+    for (int f = 0; f < b->rank_len[rank]; f++) {
+        int cell = b->rank_slot[rank][f];
+        if (cell != VC_HOLE && vc_set_has(p->gates, cell) &&
+            !gate_implied(v, p, cell))
+            vc_text_putc(s, (char)((color ? 'a' : 'A') + f));
+    }
+}
+
+/* The rights (and gates) of white, then black's, or "-". */
 static void put_castling(const struct vc_variant *v, const struct vc_pos *p,
                          struct vc_text *s)
 {
-    if (!p->castle)
+    size_t before = s->len;
+
+    for (int color = 0; color < 2; color++) {
+        for (int i = 0; i < v->ncastle; i++)
+            if ((p->castle & (1u << i)) && v->castle[i].color == color)
+                vc_text_putc(s, v->castle[i].right);
+        if (v->gating)
+            put_gates(v, p, color, s);
+    }
+    if (s->len == before)
         vc_text_put(s, "-");
-    for (int i = 0; i < v->ncastle; i++)
-        if (p->castle & (1u << i))
-            vc_text_putc(s, v->castle[i].right);
 }
 
 size_t vc_fen_write(const struct vc_variant *v, const struct vc_pos *p,

@@ -23,6 +23,13 @@ size_t vc_read_cell(const struct vc_variant *v, const char *text, int *cell)
         name[n] = '/', n++;
     name[n] = 0;
     *cell = vc_board_find(v->board, name);
+    if (*cell < 0 && v->gate_moves && name[n - 1] == '/') { /* "Nf3/H" */
+        name[n - 1] = 0;
+        if ((*cell = vc_board_find(v->board, name)) >= 0)
+            return n - 1;
+        name[n - 1] = '/';
+        *cell = -1;
+    }
     return n;
 }
 
@@ -67,9 +74,20 @@ size_t vc_move_coord(const struct vc_variant *v, uint32_t m, char *buf,
     }
     if (VC_MKIND(m) == VC_CASTLE)
         to = vc_castle_coord_to(v, VC_MCASTLE(m));
-    if (VC_MPROMO(m))
+    if (VC_MPROMO(m) && VC_MKIND(m) != VC_CASTLE)
         promo[0] = promo_letter(v, VC_MPROMO(m));
-    len = vc_text_append(buf, size, 0, v->board->name[VC_MFROM(m)]);
+    else if (vc_move_gate(m)) /* "b1c3h", as Fairy-Stockfish writes */
+        promo[0] = (char)tolower((unsigned char)v->piece[vc_move_gate(m)].letter);
+    if (VC_MKIND(m) == VC_CASTLE && (VC_MSKIP(m) & VC_GATE_PARTNER)) {
+        /* castling that gates on the partner's cell: partner to king,
+         * "h1e1h" */
+        len = vc_text_append(buf, size, 0,
+                             v->board->name[v->castle[VC_MCASTLE(m)]
+                                                .partner_from]);
+        to = VC_MFROM(m);
+    } else {
+        len = vc_text_append(buf, size, 0, v->board->name[VC_MFROM(m)]);
+    }
     len = vc_text_append(buf, size, len, v->board->name[to]);
     len = vc_text_append(buf, size, len, promo);
     if (size)
@@ -165,7 +183,7 @@ static int read_castle(struct scan *s, struct vc_move_text *t)
         if (n < 3 && peek(s, 0) == '-' && peek(s, 1) == o)
             s->at++;
     }
-    if (n < 2 || s->at != s->end)
+    if (n < 2)
         return syntax(s, "bad castling");
     t->castle = n == 3 ? "O-O-O" : "O-O";
     return 0;
@@ -278,13 +296,33 @@ static int read_drop(struct scan *s, struct vc_move_text *t)
     return s->at == s->end ? 0 : syntax(s, "unexpected text");
 }
 
+/* Gating's "/H" after the move, and the cell it enters on ("O-O/Hh1"). */
+static int read_gate(struct scan *s, struct vc_move_text *t)
+{
+    int rc;
+
+    if (!s->v->gate_moves || peek(s, 0) != '/')
+        return 0;
+    if (!(t->gate = piece_of(s->v, peek(s, 1))))
+        return s->at++, syntax(s, "expected the piece that enters");
+    s->at += 2;
+    if ((rc = read_cell(s, &t->gate_cell)) < 0)
+        return rc;
+    if (!rc)
+        t->gate_cell = -1;
+    return 0;
+}
+
 static int read_move(struct scan *s, struct vc_move_text *t)
 {
     char ch = peek(s, 0);
     int rc;
 
-    if (is_castling(s))
-        return read_castle(s, t);
+    if (is_castling(s)) {
+        if ((rc = read_castle(s, t)) < 0 || (rc = read_gate(s, t)) < 0)
+            return rc;
+        return s->at == s->end ? 0 : syntax(s, "bad castling");
+    }
     if (ch == '+' && s->v->piece_promo && isupper((unsigned char)peek(s, 1))) {
         int base = piece_of(s->v, peek(s, 1)); /* "+P": promoted */
         if (!base || !s->v->promotes_to[base])
@@ -298,7 +336,8 @@ static int read_move(struct scan *s, struct vc_move_text *t)
     }
     if (peek(s, 0) == '@')
         return read_drop(s, t);
-    if ((rc = read_cells(s, t)) < 0 || (rc = read_promotion(s, t)) < 0)
+    if ((rc = read_cells(s, t)) < 0 || (rc = read_promotion(s, t)) < 0 ||
+        (rc = read_gate(s, t)) < 0)
         return rc;
     return s->at == s->end ? 0 : syntax(s, "unexpected text");
 }
@@ -310,7 +349,7 @@ int vc_move_tokenize(const struct vc_variant *v, const char *text,
     int rc;
 
     memset(t, 0, sizeof(*t));
-    t->from = t->rank = t->to = -1;
+    t->from = t->rank = t->to = t->gate_cell = -1;
     while (s.end > 0 && strchr("+#!?", text[s.end - 1]))
         s.end--;
     if (s.end == 0)
@@ -367,11 +406,60 @@ static int promo_named(const struct vc_variant *v,
     return !t->plus && !t->minus && promo == t->promo;
 }
 
+/* m without the piece it enters (gating). */
+static uint32_t ungated(uint32_t m)
+{
+    if (VC_MKIND(m) == VC_CASTLE)
+        return m & ~((uint32_t)0x1F << 16 | (uint32_t)VC_GATE_PARTNER << 23);
+    return m & ~((uint32_t)0xFF << 23);
+}
+
+/* 1 if t names the piece gating move m enters (0: none) and its cell:
+ * SAN's "/H" or the coordinates' letter ("b1c3h", where *promo_used
+ * says the letter was not a promotion). */
+static int gate_named(const struct vc_variant *v,
+                      const struct vc_move_text *t, uint32_t m,
+                      int *promo_used)
+{
+    int gate = vc_move_gate(m);
+
+    *promo_used = 0;
+    if (t->gate)
+        return gate == t->gate &&
+               (t->gate_cell < 0 || t->gate_cell == vc_gate_cell(v, m));
+    if (gate && !t->castle && t->promo == gate && !VC_MPROMO(ungated(m)))
+        return *promo_used = 1;
+    return !gate;
+}
+
+/* Castling that gates on the partner's cell, in coordinates: partner's
+ * cell to the king's ("h1e1h"). */
+static int partner_gate_named(const struct vc_variant *v,
+                              const struct vc_move_text *t, uint32_t m)
+{
+    const struct vc_castle *c = &v->castle[VC_MCASTLE(m)];
+
+    return t->from == c->partner_from && t->to == c->king_from &&
+           !t->piece && (t->promo == vc_move_gate(m) ||
+                         (t->gate == vc_move_gate(m) && t->gate_cell < 0));
+}
+
 int vc_text_names(const struct vc_variant *v, const struct vc_pos *p,
                   const struct vc_move_text *t, uint32_t m)
 {
-    int castle = VC_MKIND(m) == VC_CASTLE;
+    int castle = VC_MKIND(m) == VC_CASTLE, promo_used;
+    struct vc_move_text plain;
 
+    if (!t->drop && !VC_MDROP(m) && (t->gate || vc_move_gate(m))) {
+        if (castle && !t->castle && (VC_MSKIP(m) & VC_GATE_PARTNER))
+            return partner_gate_named(v, t, m);
+        if (!gate_named(v, t, m, &promo_used))
+            return 0;
+        plain = *t;
+        plain.gate = 0;
+        plain.promo = promo_used ? 0 : t->promo;
+        return vc_text_names(v, p, &plain, ungated(m));
+    }
     if (t->drop || VC_MDROP(m))
         return t->drop && VC_MDROP(m) && VC_MTO(m) == t->to &&
                (t->piece ? VC_MPROMO(m) == t->piece

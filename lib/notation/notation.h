@@ -44,6 +44,8 @@ struct vc_move_text {
     int drop;         /* 1: a drop ("P@e4", "@e4" a pawn's), of piece */
     int plus;         /* 1: a piece's promotion written '+' ("e4e5+") */
     int minus;        /* 1: a piece's demotion written '-' ("e4e5-") */
+    int gate;         /* type entering from the hand, SAN's "/H" */
+    int gate_cell;    /* its cell when written ("O-O/Hh1"), else -1 */
     size_t at_from;   /* offset of the from part (cell, file or rank) */
 };
 

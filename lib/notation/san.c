@@ -78,6 +78,22 @@ static void put_from(const struct vc_board *b, int from, int pawn,
     put(out, size, len, text + k);
 }
 
+/* Gating: "/H", the piece that enters, and for castling its cell
+ * ("O-O/Hh1"), as Fairy-Stockfish writes them. */
+static void put_gate(const struct vc_variant *v, uint32_t m, int cell,
+                     char *out, size_t size, size_t *len)
+{
+    int type = vc_move_gate(m);
+    char gate[3] = {'/', 0, 0};
+
+    if (!type)
+        return;
+    gate[1] = v->piece[type].letter;
+    put(out, size, len, gate);
+    if (cell)
+        put(out, size, len, v->board->name[vc_gate_cell(v, m)]);
+}
+
 static void san_body(const struct vc_variant *v, const struct vc_pos *p,
                      const uint32_t *moves, int n, uint32_t m, char *out,
                      size_t size)
@@ -100,6 +116,7 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
     }
     if (VC_MKIND(m) == VC_CASTLE) {
         put(out, size, &len, v->castle[VC_MCASTLE(m)].san);
+        put_gate(v, m, 1, out, size, &len);
         return;
     }
     if (v->piece[type].base)
@@ -118,6 +135,7 @@ static void san_body(const struct vc_variant *v, const struct vc_pos *p,
         promo[1] = v->piece[v->piece[t].base ? v->piece[t].shape : t].letter;
     }
     put(out, size, &len, promo);
+    put_gate(v, m, 0, out, size, &len);
 }
 
 /* '+' when m gives check, '#' when it also leaves no legal reply. */
