@@ -250,7 +250,8 @@ VCHESS_EXPORT int vchess_variant_cell_shade(int *shade,
 
 /* Piece kinds are numbered 0 <= kind < count; each has an upper-case FEN
  * letter (white; black is its lower case) and an English name. */
-/* 1 if pieces may be dropped from a hand (pieceDrops), else 0 (since
+/* 1 if the variant's positions have hands, pieces that enter the board
+ * by a drop (pieceDrops) or by gating (seirawanGating), else 0 (since
  * 1.1). */
 VCHESS_EXPORT int vchess_variant_has_drops(int *drops,
                                            const vchess_variant *v);
@@ -427,9 +428,13 @@ enum {
     VCHESS_MOVE_MORPH = 16,      /* the piece changes kind on a special cell */
     VCHESS_MOVE_CHECK = 32,      /* gives check */
     VCHESS_MOVE_DOUBLE_STEP = 64, /* a pawn's initial double step */
-    VCHESS_MOVE_DROP = 128       /* a piece from the hand enters the board
+    VCHESS_MOVE_DROP = 128,      /* a piece from the hand enters the board
                                     (since 1.1): from is to, piece the
                                     piece dropped */
+    VCHESS_MOVE_GATING = 256     /* a piece from the hand enters the cell
+                                    the move leaves, or castling's king or
+                                    partner cell (S-Chess; since 1.1):
+                                    vchess_game_move_gate() says which */
 };
 
 /*
@@ -595,6 +600,12 @@ VCHESS_EXPORT int vchess_game_is_legal(int *legal, const vchess_game *g,
 /* What the legal move m does (VCHESS_EILLEGAL if it is not legal,
  * VCHESS_EGAMEOVER if the game is over). */
 VCHESS_EXPORT int vchess_game_move_info(vchess_move_info *info,
+                                        const vchess_game *g, vchess_move m);
+/* Gating (VCHESS_MOVE_GATING, since 1.1): the FEN letter of the piece
+ * the legal move m brings in from the hand into *piece, and its cell
+ * into *cell (either may be NULL); 0 and VCHESS_CELL_NONE for a move
+ * that gates nothing.  Errors as vchess_game_move_info(). */
+VCHESS_EXPORT int vchess_game_move_gate(char *piece, int *cell,
                                         const vchess_game *g, vchess_move m);
 
 /* Play a legal move: VCHESS_EGAMEOVER if the game is over, VCHESS_EMOVE

@@ -170,6 +170,8 @@ static void move_info(const struct vc_variant *v, struct vc_pos *p,
         info->flags |= VCHESS_MOVE_DROP;
     info->capture_cell = info->partner_from = info->partner_to =
         VCHESS_CELL_NONE;
+    if (vc_move_gate(m))
+        info->flags |= VCHESS_MOVE_GATING;
     if (VC_MKIND(m) == VC_CASTLE)
         castle_info(v, m, info);
     if (VC_MKIND(m) == VC_EP)
@@ -184,7 +186,7 @@ static void move_info(const struct vc_variant *v, struct vc_pos *p,
     }
     info->becomes = VC_MKIND(m) == VC_CASTLE ? info->piece
                                               : letter(v, p->sq[to]);
-    if (VC_MPROMO(m) && !VC_MDROP(m)) {
+    if (VC_MPROMO(m) && !VC_MDROP(m) && VC_MKIND(m) != VC_CASTLE) {
         info->promotion = info->becomes;
         info->flags |= VCHESS_MOVE_PROMOTION;
     } else if (info->becomes != info->piece) {
@@ -207,6 +209,25 @@ int vchess_game_move_info(vchess_move_info *info, const vchess_game *g,
         return rc;
     p = g->pos;
     move_info(vc_game_v(g), &p, m, info);
+    return 0;
+}
+
+int vchess_game_move_gate(char *piece, int *cell, const vchess_game *g,
+                          vchess_move m)
+{
+    const struct vc_variant *v;
+    int rc, type;
+
+    if (!g)
+        return VCHESS_EINVAL;
+    if ((rc = vc_check_legal(g, m)) < 0)
+        return rc;
+    v = vc_game_v(g);
+    type = vc_move_gate(m);
+    if (piece)
+        *piece = type ? letter(v, VC_PIECE(g->pos.side, type)) : 0;
+    if (cell)
+        *cell = type ? vc_gate_cell(v, m) : VCHESS_CELL_NONE;
     return 0;
 }
 

@@ -417,6 +417,8 @@ _FUNCTIONS = [
      _OUT + [_MOVE_P, _size, SIZE_P, GAME_P, _int], _plain),
     ("vchess_game_is_legal", _int, [INT_P, GAME_P, MOVE], _plain),
     ("vchess_game_move_info", _int, [_INFO_P, GAME_P, MOVE], _plain),
+    ("vchess_game_move_gate", _int,
+     [ctypes.POINTER(ctypes.c_char), INT_P, GAME_P, MOVE], _plain),
     ("vchess_game_push", _int, [GAME_P, MOVE], _plain),
     ("vchess_game_pop", _int, [_MOVE_P, GAME_P], _plain),
     ("vchess_game_ply", _int, [SIZE_P, GAME_P], _plain),

@@ -249,6 +249,15 @@ class Move(str):
         return text.lstrip("+")[0].lower() if "@" in text else None
 
     @property
+    def gate(self) -> Optional[str]:
+        """Lower-case letter of the piece that enters from the hand on
+        the cell the move leaves (S-Chess's gating: "g1f3h" is "h";
+        castling "h1e1h" brings it onto the rook's cell), or None."""
+        if not self._position.facts(self)[_native.FLAGS] & _native.GATING:
+            return None
+        return str.__str__(self)[-1]
+
+    @property
     def is_double_step(self) -> bool:
         """True for a pawn's initial double step."""
         return bool(self._position.facts(self)[_native.FLAGS]

@@ -24,6 +24,7 @@ TEXT, FROM, TO, PROMOTION, PIECE, CAPTURED, FLAGS, CODE = range(8)
 # vchess_move_info.flags (include/variantchess.h).
 CAPTURE, EN_PASSANT, CASTLING, PROMOTES = 1, 2, 4, 8
 MORPH, CHECK, DOUBLE_STEP, DROP = 16, 32, 64, 128
+GATING = 256
 
 # vchess_variant_board_kind()
 BOARD_KITES, BOARD_HEX = 2, 3
