@@ -37,6 +37,7 @@ Suite *builtin_suite(void);
 Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);
 Suite *drops_suite(void);
+Suite *gating_suite(void);
 Suite *chess960_suite(void);
 Suite *oom_suite(void);
 Suite *pgn_hostile_suite(void);

@@ -50,6 +50,24 @@ class Drops(unittest.TestCase):
         self.assertEqual(game.pockets[0].count("p"), 0)
         self.assertTrue(game.fen().startswith("1+nks+l/5/5/5/+LSK+N+P[p] "))
 
+    def test_seirawan_gates(self):
+        # the knight's two moves, each also with the hawk or the
+        # elephant entering on b1 behind it, and S-Chess's texts
+        game = variantchess.Game("seirawan")
+        knight = [m for m in game.legal_moves if m.from_cell == "b1"]
+        self.assertEqual(sorted(knight), ["b1a3", "b1a3e", "b1a3h",
+                                          "b1c3", "b1c3e", "b1c3h"])
+        move = game.push("Nc3/H")
+        self.assertEqual(move, "b1c3h")
+        self.assertEqual(move.gate, "h")
+        self.assertIsNone(move.promotion)
+        self.assertEqual(game.piece_at("b1"), "H")
+        self.assertEqual(game.pockets[0].count("h"), 0)
+        self.assertIsNone(game.push("e5").gate)
+        game.pop()
+        game.pop()
+        self.assertEqual(game.pockets[0].count("h"), 1)
+
     def test_no_pockets_without_drops(self):
         game = variantchess.Game("chess")
         self.assertEqual(dict(game.pockets[0]), {})
