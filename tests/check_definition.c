@@ -224,7 +224,6 @@ static const struct {
     {"W300", 1, "range"}, /* at the digits */
     {"vF", 1, "no move"},
     {"fm", 2, "without an atom"},
-    {"", 0, "empty"},
     {"W1.", 2, "'.'"},
 };
 

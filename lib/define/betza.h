@@ -5,8 +5,10 @@
  * or a range (W3, R4; 0 means unlimited), direction modifiers f b l r
  * s v (single, doubled or paired, seen from white), mode modifiers m c,
  * e (the capture may be en passant), i (initial-only) and n (lame: only
- * where it is a least distance on a straight line, nD nA nH nG).  Anything else is an error naming the
- * letter and its column. */
+ * where it is a least distance on a straight line, nD nA nH nG).  The
+ * empty text has no atoms: a piece that never moves (Fairy-Stockfish's
+ * immobile piece, a stone of a placing game).  Anything else is an
+ * error naming the letter and its column. */
 #ifndef VC_BETZA_H
 #define VC_BETZA_H
 

@@ -100,13 +100,13 @@ static const struct {
     {"biskni", "mBcN"},    {"kniroo", "mNcR"},   {"rookni", "mRcN"},
     {"shogiPawn", "fW"},   {"lance", "fR"},      {"shogiKnight", "ffN"},
     {"euroshogiKnight", "ffNsW"}, {"gold", "WfF"}, {"dragonHorse", "BW"},
-    {"centaur", "KN"},
+    {"centaur", "KN"},     {"immobile", ""},
 };
 #define NNAMED (sizeof(named_pieces) / sizeof(named_pieces[0]))
 
 /* Fairy-Stockfish pieces whose moves the engine cannot express. */
 static const char *const foreign_pieces[] = {
-    "clobber", "breakthrough", "immobile", "cannon", "janggiCannon",
+    "clobber", "breakthrough", "cannon", "janggiCannon",
     "soldier", "horse", "elephant", "janggiElephant", "banner", NULL};
 
 static struct vc_def_piece *piece_by_key(struct vc_def *d, const char *key)
