@@ -44,6 +44,7 @@ static const struct suite_entry suites[] = {
     {"ways_to_win", ways_to_win_suite},
     {"drops", drops_suite},
     {"gating", gating_suite},
+    {"placing", placing_suite},
     {"chess960", chess960_suite},
     {"pgn_reader", pgn_reader_suite},
     {"query", query_suite},

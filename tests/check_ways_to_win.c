@@ -410,10 +410,10 @@ START_TEST(unknown_end_refused)
     vchess_variant_set *s = NULL;
     vchess_error err;
 
-    ck_assert_int_ne(vchess_variant_set_load(&s, "[t:chess]\nconnectNxN = 2\n",
+    ck_assert_int_ne(vchess_variant_set_load(&s, "[t:chess]\ncollinearN = 3\n",
                                              "t.ini", NULL, &err),
                      0);
-    ck_assert_ptr_nonnull(strstr(err.text, "connectNxN"));
+    ck_assert_ptr_nonnull(strstr(err.text, "collinearN"));
 }
 END_TEST
 

@@ -38,6 +38,7 @@ Suite *big_boards_suite(void);
 Suite *ways_to_win_suite(void);
 Suite *drops_suite(void);
 Suite *gating_suite(void);
+Suite *placing_suite(void);
 Suite *chess960_suite(void);
 Suite *oom_suite(void);
 Suite *pgn_hostile_suite(void);

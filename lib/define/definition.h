@@ -129,7 +129,10 @@ struct vc_def {
      * letter, 0 for any), dropOppositeColoredBishop. */
     int drop_checks_off, must_drop, drop_bishops_apart;
     char must_drop_type;
+    int drop_entry;             /* enclosingDrop: VC_ENTRY_* */
+    size_t drop_entry_at;
     int connect_n;              /* connectN (0: none) */
+    int connect_nxn;            /* connectNxN (0: none) */
     char connect_types[VC_MAX_PTYPES + 1]; /* connectPieceTypes; "": all */
     int connect_dirs;           /* VC_CONNECT_* of connectHorizontal,
                                    connectVertical, connectDiagonal */

@@ -333,7 +333,7 @@ static int counted_kind(const struct vc_def *d, char letter)
 {
     return (d->extinction_set && strchr(d->extinction_types, letter)) ||
            d->flag_piece[0] == letter || d->flag_piece[1] == letter ||
-           (d->connect_n && (!d->connect_types[0] ||
+           ((d->connect_n || d->connect_nxn) && (!d->connect_types[0] ||
                              strchr(d->connect_types, letter))) ||
            strchr(d->blast_immune, letter) || d->castle_king == letter;
 }
@@ -985,17 +985,19 @@ static int add_extinction(struct builder *b)
     return 0;
 }
 
-/* connectN: n in a row, on a rectangle. */
+/* connectN: n in a row; connectNxN: a square of nxn; on a rectangle. */
 static int add_connect(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_connect *k = &b->v->connect;
 
-    if (!d->connect_n)
+    if (!d->connect_n && !d->connect_nxn)
         return 0;
     if (d->kites || d->hex_side)
-        return fail(b, d->connect_at, "connectN needs a rectangular board");
+        return fail(b, d->connect_at, "%s needs a rectangular board",
+                    d->connect_n ? "connectN" : "connectNxN");
     k->n = (uint8_t)d->connect_n;
+    k->nxn = (uint8_t)d->connect_nxn;
     k->dirs = (uint8_t)d->connect_dirs;
     k->value = (int8_t)d->connect_value;
     for (const char *s = d->connect_types; *s; s++) {
@@ -1081,6 +1083,15 @@ static int add_drop_filters(struct builder *b)
     if (d->drop_bishops_apart && !(v->drop_bishop = (uint8_t)fsf_piece(b, "bishop")))
         return fail(b, d->drops_at, "dropOppositeColoredBishop needs the "
                                     "piece bishop");
+    if (d->drop_entry && (d->kites || d->hex_side ||
+                          v->board->ncells != d->files * d->ranks))
+        return fail(b, d->drop_entry_at, "enclosingDrop needs a "
+                                         "rectangular board without holes");
+    if (d->drop_entry == VC_ENTRY_ANYSIDE && pawn_kinds(v))
+        return fail(b, d->drop_entry_at, "enclosingDrop = anyside with "
+                                         "pawns is not in the model (a "
+                                         "pawn could enter on any rank)");
+    v->drop_entry = (uint8_t)d->drop_entry;
     return 0;
 }
 
@@ -1110,16 +1121,37 @@ static int add_gating(struct builder *b)
     return 0;
 }
 
+/* 1 if a piece of `color` (Fairy-Stockfish's pawn: `pawn`) may be
+ * dropped on `cell` by the pawn ranks and the drop regions. */
+static int may_enter(const struct builder *b, int pawn, int color, int cell)
+{
+    const struct vc_def *d = b->d;
+    const struct vc_variant *v = b->v;
+    int r = v->board->rank[cell];
+    int first = color == 0 ? r == 0 : r == d->ranks - 1;
+    int zone = v->cell_flags[cell] &
+               ((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
+
+    if (pawn && ((first && !d->first_rank_pawn_drops) ||
+                 (zone && !d->zone_pawn_drops)))
+        return 0;
+    return !(d->drop_region_set >> color & 1) ||
+           (d->drop_region[r][v->board->file[cell] - 'a'] >> color & 1);
+}
+
 /* pieceDrops: every piece may enter on any empty cell, but
  * Fairy-Stockfish's pawn not on its side's first rank (unless
  * firstRankPawnDrops) nor on a cell where it promotes (unless
  * promotionZonePawnDrops); a promoted piece goes back to the hand as
- * that pawn (the first pawn type when there is none). */
+ * that pawn (the first pawn type when there is none).  With
+ * enclosingDrop = anyside, where a stone rests is all that counts, as
+ * in Fairy-Stockfish: no drop region, pawn rank or doubled file. */
 static int add_drops(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
-    int pawn = fsf_piece(b, "pawn"), last = d->ranks - 1;
+    int pawn = fsf_piece(b, "pawn");
+    int anyside = d->drop_entry == VC_ENTRY_ANYSIDE;
 
     if (!d->drops && !v->gate_moves)
         return 0;
@@ -1148,24 +1180,13 @@ static int add_drops(struct builder *b)
     v->captures_to_hand = (uint8_t)d->captures_to_hand;
     v->drop_loop = (uint8_t)d->drop_loop;
     v->hand_demote = (uint8_t)(pawn ? pawn : vc_pawn_type(v));
-    for (int c = 0; c < v->board->ncells; c++) {
-        int r = v->board->rank[c];
+    for (int c = 0; c < v->board->ncells; c++)
         for (int color = 0; color < 2; color++)
-            for (int t = 1; t < VC_MAX_PTYPES; t++) {
-                int first = color == 0 ? r == 0 : r == last;
-                int zone = v->cell_flags[c] & ((VC_CELL_PROMO_W |
-                                                VC_CELL_PROMO_OPT_W)
-                                               << color);
-                if (t == pawn && ((first && !d->first_rank_pawn_drops) ||
-                                  (zone && !d->zone_pawn_drops)))
-                    continue;
-                if ((d->drop_region_set >> color & 1) &&
-                    !(d->drop_region[r][v->board->file[c] - 'a'] >> color & 1))
-                    continue;
-                vc_set_add(v->drop_cells[color][t], c);
-            }
-    }
-    for (int color = 0; v->no_doubled && !v->no_doubled_count && color < 2;
+            for (int t = 1; t < VC_MAX_PTYPES; t++)
+                if (anyside || may_enter(b, t == pawn, color, c))
+                    vc_set_add(v->drop_cells[color][t], c);
+    for (int color = 0;
+         v->no_doubled && !v->no_doubled_count && !anyside && color < 2;
          color++) /* dropNoDoubledCount = 0: every file has as many */
         memset(v->drop_cells[color][v->no_doubled], 0,
                sizeof(v->drop_cells[color][0]));

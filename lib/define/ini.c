@@ -1037,6 +1037,45 @@ static int k_connect_n(struct ctx *c, const char *v, size_t at)
     return read_int(c, v, at, 0, VC_MAX_SLOTS, &c->cur->connect_n);
 }
 
+static int k_connect_nxn(struct ctx *c, const char *v, size_t at)
+{
+    c->cur->connect_at = at;
+    return read_int(c, v, at, 0, VC_MAX_SLOTS, &c->cur->connect_nxn);
+}
+
+/* enclosingDrop: none, top or anyside; the flipping kinds (reversi,
+ * ataxx, quadwrangle, snort) are refused by name. */
+static int k_enclosing_drop(struct ctx *c, const char *v, size_t at)
+{
+    static const char *const names[] = {"none", "top", "anyside"};
+    static const char *const flipping[] = {"reversi", "ataxx", "quadwrangle",
+                                           "snort"};
+
+    for (size_t i = 0; i < sizeof(flipping) / sizeof(flipping[0]); i++)
+        if (strcmp(v, flipping[i]) == 0)
+            return fail(c, at, "key 'enclosingDrop': '%s' (drops that "
+                               "enclose and flip) is not in the model",
+                        v);
+    c->cur->drop_entry_at = at;
+    return read_choice(c, v, at, names, 3, "none, top or anyside",
+                       &c->cur->drop_entry);
+}
+
+/* dropOnTop = true: Fairy-Stockfish's older name of enclosingDrop = top
+ * (false leaves enclosingDrop as it is). */
+static int k_drop_on_top(struct ctx *c, const char *v, size_t at)
+{
+    int on = 0;
+
+    if (read_bool(c, v, at, &on) < 0)
+        return -1;
+    if (on) {
+        c->cur->drop_entry = VC_ENTRY_TOP;
+        c->cur->drop_entry_at = at;
+    }
+    return 0;
+}
+
 static int k_connect_types(struct ctx *c, const char *v, size_t at)
 {
     int st = read_letters(c, v, at, 1, c->cur->connect_types);
@@ -1464,6 +1503,9 @@ static const struct {
     {"pawnTypes", k_pawn_types},
     {"promotionPawnTypes", k_promotion_pawn_types},
     {"connectN", k_connect_n},
+    {"connectNxN", k_connect_nxn},
+    {"enclosingDrop", k_enclosing_drop},
+    {"dropOnTop", k_drop_on_top},
     {"connectPieceTypes", k_connect_types},
     {"connectHorizontal", k_connect_h},
     {"connectVertical", k_connect_v},
@@ -1493,9 +1535,9 @@ static const struct {
 static const char *const unsupported_keys[] = {
     "adjudicateFullBoard", "castlingKingFile", "castlingRookKingsideFile",
     "castlingRookQueensideFile", "castlingWins", "chasingRule", "collinearN",
-    "connectNxN", "connectRegion1Black", "connectRegion1White",
+    "connectRegion1Black", "connectRegion1White",
     "connectRegion2Black", "connectRegion2White", "enPassantTypes",
-    "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
+    "enPassantTypesBlack", "enPassantTypesWhite",
     "enclosingDropStart", "flipEnclosedPieces", "moveRepetitionIllegal",
     "mutuallyImmuneTypes", "nMoveRuleTypes",
     "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling", "pass",
@@ -1578,7 +1620,7 @@ static void point_at(struct vc_def *d, size_t at)
 {
     d->fen_at = d->size_at = d->promo_at = d->castle_at = at;
     d->extinction_at = d->immobility_at = d->limit_at = at;
-    d->flag_at = at;
+    d->flag_at = d->drop_entry_at = at;
     d->morph_at = d->minor_at = d->names_at = at;
     for (int i = 0; i < d->npieces; i++)
         d->piece[i].at = at;

@@ -533,6 +533,9 @@ static void write_drops(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "mustDrop", 1);
     if (d->must_drop_type)
         put_str(t, "mustDropType", (char[]){d->must_drop_type, 0});
+    if (d->drop_entry)
+        put_str(t, "enclosingDrop",
+                d->drop_entry == VC_ENTRY_TOP ? "top" : "anyside");
     if (d->drop_bishops_apart)
         put_bool(t, "dropOppositeColoredBishop", 1);
     if (d->castle_dropped)
@@ -579,8 +582,11 @@ static void write_ends(struct vc_text *t, const struct vc_def *d)
     write_flag(t, d);
     if (d->must_capture)
         put_bool(t, "mustCapture", 1);
-    if (d->connect_n) {
-        put_int(t, "connectN", d->connect_n);
+    if (d->connect_n || d->connect_nxn) {
+        if (d->connect_n)
+            put_int(t, "connectN", d->connect_n);
+        if (d->connect_nxn)
+            put_int(t, "connectNxN", d->connect_nxn);
         if (d->connect_types[0])
             put_str(t, "connectPieceTypes", d->connect_types);
         if (!(d->connect_dirs & VC_CONNECT_HORIZONTAL))

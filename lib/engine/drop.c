@@ -1,6 +1,7 @@
 /* drop.c - pieces in hand (Fairy-Stockfish's pieceDrops and
- * capturesToHand): drop moves made, unmade and listed, and a capture's
- * piece taken into the captor's hand. */
+ * capturesToHand): drop moves made, unmade and listed (onto the cells
+ * enclosingDrop = top or anyside leaves), and a capture's piece taken
+ * into the captor's hand. */
 #include "make.h"
 
 #include <string.h>
@@ -207,15 +208,102 @@ static int drops_of(const struct vc_variant *v, const struct vc_pos *p,
     return n;
 }
 
+/* enclosingDrop = top: the cells of the first rank, and those right
+ * above an occupied cell. */
+static void top_cells(const struct vc_board *b, const struct vc_pos *p,
+                      uint64_t *out)
+{
+    for (int f = 0; f < b->rank_len[0]; f++)
+        for (int r = 0; r < b->nranks; r++)
+            if (r == 0 || p->sq[b->rank_slot[r - 1][f]])
+                vc_set_add(out, b->rank_slot[r][f]);
+}
+
+/* A stone pushed into the line at its first cell, which is empty, comes
+ * to rest before the first occupied cell, or at the far end. */
+static int rest_from_first(const struct vc_pos *p, const uint8_t *line,
+                           int n)
+{
+    int i = 0;
+
+    while (i + 1 < n && !p->sq[line[i + 1]])
+        i++;
+    return line[i];
+}
+
+/* Pushed in at its last cell, which is empty: Fairy-Stockfish takes the
+ * empty cell nearest the first one that has an occupied cell or the
+ * board's edge before it - where the stone rests only when the rest of
+ * the line holds no gap. */
+static int rest_from_last(const struct vc_pos *p, const uint8_t *line,
+                          int n)
+{
+    int i;
+
+    for (i = 0; i + 1 < n; i++)
+        if (!p->sq[line[i]] && (i == 0 || p->sq[line[i - 1]]))
+            break;
+    return line[i];
+}
+
+/* One line's cells where a stone pushed in at either end rests, into
+ * out. */
+static void line_ends(const struct vc_pos *p, const uint8_t *line, int n,
+                      uint64_t *out)
+{
+    if (!p->sq[line[0]])
+        vc_set_add(out, rest_from_first(p, line, n));
+    if (!p->sq[line[n - 1]])
+        vc_set_add(out, rest_from_last(p, line, n));
+}
+
+/* enclosingDrop = anyside: the cells where a stone pushed in from any
+ * edge along a rank or a file rests. */
+static void anyside_cells(const struct vc_board *b, const struct vc_pos *p,
+                          uint64_t *out)
+{
+    int files = b->rank_len[0];
+    uint8_t line[VC_MAX_SLOTS];
+
+    for (int r = 0; r < b->nranks; r++) {
+        for (int f = 0; f < files; f++)
+            line[f] = (uint8_t)b->rank_slot[r][f];
+        line_ends(p, line, files, out);
+    }
+    for (int f = 0; f < files; f++) {
+        for (int r = 0; r < b->nranks; r++)
+            line[r] = (uint8_t)b->rank_slot[r][f];
+        line_ends(p, line, b->nranks, out);
+    }
+}
+
+/* The cells of `cells` where drop_entry lets a drop land, into out. */
+static void entry_cells(const struct vc_variant *v, const struct vc_pos *p,
+                        const uint64_t *cells, uint64_t *out)
+{
+    memset(out, 0, VC_SET_WORDS * sizeof(*out));
+    if (v->drop_entry == VC_ENTRY_TOP)
+        top_cells(v->board, p, out);
+    else
+        anyside_cells(v->board, p, out);
+    for (int w = 0; w < VC_SET_WORDS; w++)
+        out[w] &= cells[w];
+}
+
 /* The drops of the side to move onto `cells` (cell sets of nwords). */
 int vc_gen_drops(const struct vc_variant *v, const struct vc_pos *p,
                  const uint64_t *cells, uint32_t *out)
 {
     static const uint64_t none[VC_SET_WORDS];
     int us = p->side, n = 0;
-    uint64_t doubled[VC_SET_WORDS] = {0};
+    uint64_t doubled[VC_SET_WORDS] = {0}, entry[VC_SET_WORDS];
 
-    if (v->no_doubled && p->hand[us][v->no_doubled])
+    if (v->drop_entry) {
+        entry_cells(v, p, cells, entry);
+        cells = entry;
+    }
+    if (v->no_doubled && p->hand[us][v->no_doubled] &&
+        v->drop_entry != VC_ENTRY_ANYSIDE)
         doubled_files(v, p, doubled);
     for (int k = 0; k < v->ntypes; k++) {
         int t = v->type_list[k];

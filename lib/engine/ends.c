@@ -33,7 +33,7 @@ int vc_rule_end(const struct vc_variant *v, const struct vc_pos *p,
         return VC_REASON_FLAG;
     if (checks_end(v, p, result))
         return VC_REASON_CHECKS;
-    if (v->connect.n && vc_connect_end(v, p, result))
+    if ((v->connect.n || v->connect.nxn) && vc_connect_end(v, p, result))
         return VC_REASON_CONNECT;
     return VC_REASON_NONE;
 }

@@ -125,7 +125,8 @@ void vc_unmake(const struct vc_variant *v, struct vc_pos *p,
                const struct vc_undo *u);
 
 /* connect.c: 1 if the side not to move has connect.n pieces in a row
- * (connectN), with *result. */
+ * (connectN) or fills a square of connect.nxn (connectNxN), with
+ * *result. */
 int vc_connect_end(const struct vc_variant *v, const struct vc_pos *p,
                    int *result);
 

@@ -350,7 +350,8 @@ static int derive_types(struct vc_variant *v)
              ? VC_END_ARMY
              : 0) |
         ((v->extinction.on && v->extinction.types != VC_EXTINCT_ARMY) ||
-                 v->flag.on || v->check_count || v->connect.n
+                 v->flag.on || v->check_count || v->connect.n ||
+                 v->connect.nxn
              ? VC_END_OTHER
              : 0));
     v->after_move = v->blast || v->check_count || v->drops || v->gating;

@@ -91,10 +91,14 @@ struct vc_flag {
     uint64_t region[2][VC_SET_WORDS];
 };
 
+/* Where a drop may land (struct vc_variant's drop_entry). */
+enum { VC_ENTRY_ANY, VC_ENTRY_TOP, VC_ENTRY_ANYSIDE };
+
 /* Fairy-Stockfish's connect rule (connectN): a side with n of its
- * pieces of `types` (bit per type; 0: any) in a row along one of `dirs`
- * has won, with `value` for it (-1 loss, 0 draw, 1 win).  n = 0: no
- * such rule.  Rectangular boards only. */
+ * pieces of `types` (bit per type; 0: any) in a row along one of `dirs`,
+ * or (connectNxN) filling a square of nxn cells, has won, with `value`
+ * for it (-1 loss, 0 draw, 1 win).  n = nxn = 0: no such rule.
+ * Rectangular boards only. */
 enum {
     VC_CONNECT_HORIZONTAL = 1,
     VC_CONNECT_VERTICAL = 2,
@@ -102,6 +106,7 @@ enum {
 };
 struct vc_connect {
     uint8_t n;
+    uint8_t nxn;
     uint8_t dirs;
     int8_t value;
     uint32_t types;
@@ -405,6 +410,13 @@ struct vc_variant {
      * drop_cells let that piece enter (lib/engine/gate.c); gate_only:
      * the hand serves gating only, no drop move (pieceDrops = false). */
     uint8_t gating, gate_moves, gate_only;
+    /* enclosingDrop = top or anyside (drop_entry, VC_ENTRY_*; whole
+     * rectangles only, lib/engine/drop.c): a drop only where a stone
+     * thrown in from the board's edge comes to rest.  TOP: on the first
+     * rank or above an occupied cell (gravity) - within drop_cells;
+     * ANYSIDE: Fairy-Stockfish's reckoning from all four edges, in
+     * place of drop_cells' regions and pawn ranks. */
+    uint8_t drop_entry;
     uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
