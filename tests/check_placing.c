@@ -84,19 +84,26 @@ static int result(const vchess_game *g, int *reason)
     return r;
 }
 
-/* A stone on the board has no move, attacks nothing and reads and
- * writes as any piece: black's only moves are its drops onto the eight
- * empty cells; with empty hands the side to move is stalemated (a
- * draw), though the stones stand beside each other. */
+/* A stone on the board has no move, attacks nothing and reads, writes
+ * and draws as any piece: black's only moves are its drops onto the
+ * eight empty cells (SAN "P@a1"); with empty hands the side to move is
+ * stalemated (a draw), though the stones stand beside each other. */
 START_TEST(immobile_stones)
 {
     vchess_variant_set *set = NULL;
-    char got[512];
+    char got[512], svg[16384];
     vchess_game *g = text_game(&set, stones3, "3/1P1/3[PPPPpppp] b - - 0 1");
+    vchess_move m = 0;
+    size_t needed = 0;
     int why = -1;
 
     ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
                      "P@a1 P@a2 P@a3 P@b1 P@b3 P@c1 P@c2 P@c3");
+    ck_assert_int_eq(vchess_game_parse_move(&m, g, "P@a1", NULL), 0);
+    ck_assert_int_eq(vchess_game_move_san(got, sizeof(got), NULL, g, m), 0);
+    ck_assert_str_eq(got, "P@a1");
+    ck_assert_int_eq(vchess_game_svg(svg, sizeof(svg), &needed, g, NULL), 0);
+    ck_assert_int_eq(strstr(svg, "data-cell=\"b2\"") != NULL, 1);
     tu_play(g, "P@a1");
     ck_assert_str_eq(tu_fen(g, got, sizeof(got)),
                      "3/1P1/p2[PPPPppp] w - - 0 2");

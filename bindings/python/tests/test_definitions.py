@@ -25,7 +25,9 @@ class LoadVariants(unittest.TestCase):
                                  "safeflag", "saferace", "blockedflag",
                                  "sidepawns", "shieldpawns", "blastpawns",
                                  "chiral", "sixrepeat", "handaway", "droprows",
-                                 "mustdrop", "pawnpromo", "bishopsapart"])
+                                 "mustdrop", "pawnpromo", "bishopsapart",
+                                 "stones3", "blanks3", "gravity4",
+                                 "anyside4", "square4", "gravityhouse"])
         with open(data_file("definition_perft.txt")) as f:
             for line in f:
                 if line.startswith("#") or not line.strip():
