@@ -47,6 +47,9 @@ export class Move {
   readonly to: string;
   /** Lower-case letter of the piece promoted to, or undefined. */
   readonly promotion: string | undefined;
+  /** Lower-case letter of the piece a drop ("P@e4") brings from the hand
+   * (`from` and `to` are then its cell), or undefined. */
+  readonly drop: string | undefined;
   /** Coordinate notation: "e2e4", "b2c4/", "a7a8q". */
   readonly uci: string;
   /** Standard algebraic notation: "Nf3", "bc4/", "O-O". */
@@ -92,7 +95,12 @@ export interface BoardInfo {
   /** Squares of a rectangular board that are not cells, as polygons. */
   holes: [number, number][][];
   pieces: { letter: string; name: string }[];
+  /** Whether pieces are dropped from a hand (crazyhouse, shogi, ...). */
+  drops: boolean;
 }
+
+/** A hand: lower-case letter to how many are held (only those held). */
+export type Pocket = { [letter: string]: number };
 
 export interface SvgOptions {
   flip?: boolean;
@@ -156,8 +164,16 @@ export class Game {
   legalMovesUci(): string[];
   /** The legal moves' SAN only, in the order of legalMoves(). */
   legalMovesSan(): string[];
-  /** From-cell to target cells, the shape chessground's `movable.dests` takes. */
+  /** From-cell to target cells, the shape chessground's `movable.dests` takes (drops left out). */
   dests(): Map<string, string[]>;
+  /** Each piece the side to move may drop (lower-case letter) to its cells; empty without drops. */
+  dropDests(): Map<string, string[]>;
+  /** Whether the variant drops pieces from a hand. */
+  readonly hasDrops: boolean;
+  /** Both hands, as chessops' pockets. */
+  pockets(): { white: Pocket; black: Pocket };
+  /** One hand as ffish's pocket(): a lower-case letter per piece ("qpp"); true is white. */
+  pocket(color: Color | boolean): string;
   /** Plays a move given in UCI or SAN (or a Move); returns it. */
   push(move: string | Move): Move;
   /** Takes back the last move; returns it. */

@@ -29,13 +29,19 @@ function build(ptr) {
   check(M._vchess_variant_max_moves(out(0), ptr));
   const maxMoves = u32(out(0));
   const cells = cellList(ptr);
+  check(M._vchess_variant_has_drops(out(0), ptr));
+  const drops = i32(out(0)) === 1;
+  const pieces = pieceList(ptr);
   return {
     name: text(M._vchess_variant_name(ptr)),
     startFen: text(M._vchess_variant_start_fen(ptr)),
     kind, ...size, maxMoves, cells, holes: kind === 'rect' ? holes(cells, size) : [],
     names: cells.map((c) => c.name),
     index: new Map(cells.map((c) => [c.name, c.index])),
-    pieces: pieceList(ptr),
+    pieces, drops,
+    // The letters a hand may hold, once each (a promoted piece shares its
+    // letter with the unpromoted one), in the order of the piece list.
+    handLetters: drops ? [...new Set(pieces.map((p) => p.letter))] : [],
     uci: null, // move codes and their coordinate texts, kept by moves.js
   };
 }

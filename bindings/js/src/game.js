@@ -198,15 +198,64 @@ export class Game {
     return this._play(code, this._info(code, null));
   }
 
-  /** Map from each cell with a legal move to its target cells (chessground). */
+  /** Map from each cell with a legal move to its target cells (chessground's
+   * movable.dests); drops are in dropDests(). */
   dests() {
     const map = new Map();
     for (const m of this.legalMoves()) {
+      if (m.drop) continue;
       const list = map.get(m.from);
       if (!list) map.set(m.from, [m.to]);
       else if (!list.includes(m.to)) list.push(m.to);
     }
     return map;
+  }
+
+  /** Map from each piece the side to move may drop (lower-case letter) to
+   * the cells it may be dropped on; empty without drops. */
+  dropDests() {
+    const map = new Map();
+    if (!this._board.drops) return map;
+    for (const m of this.legalMoves()) {
+      if (!m.drop) continue;
+      const list = map.get(m.drop);
+      if (!list) map.set(m.drop, [m.to]);
+      else if (!list.includes(m.to)) list.push(m.to);
+    }
+    return map;
+  }
+
+  /** Whether the variant's pieces may be dropped from a hand. */
+  get hasDrops() { return this._board.drops; }
+
+  /** Both hands, as chessops' pockets: { white, black }, each an object
+   * from lower-case letter to count (only the pieces held), in the order
+   * of the variant's pieces. */
+  pockets() {
+    return { white: Object.fromEntries(this._hand('white')), black: Object.fromEntries(this._hand('black')) };
+  }
+
+  /** One side's hand as text, a lower-case letter per piece ("qpp"), as
+   * ffish's pocket(); color 'white' or 'black' (or ffish's boolean, true
+   * for white). */
+  pocket(color) {
+    return this._hand(color).map(([letter, n]) => letter.repeat(n)).join('');
+  }
+
+  /** @internal [letter, count] of the pieces side `color` holds. */
+  _hand(color) {
+    const white = color === true || color === 'white';
+    if (!white && color !== false && color !== 'black') {
+      throw new TypeError("variantchess: a color is 'white' or 'black'");
+    }
+    const M = mod(), g = this._live(), held = [];
+    for (const letter of this._board.handLetters) {
+      const code = (white ? letter.toUpperCase() : letter.toLowerCase()).charCodeAt(0);
+      check(M._vchess_game_hand_count(out(0), g, code));
+      const n = i32(out(0));
+      if (n > 0) held.push([letter.toLowerCase(), n]);
+    }
+    return held;
   }
 
   /** Whether move is a Move listed in this very position (so legal). */
@@ -299,9 +348,9 @@ export class Game {
   /** What the board is: kind ('rect', 'kites' or 'hexagonal'), files, ranks, the
    * holes of a rectangle (polygons), pieces. */
   info() {
-    const { name, startFen, kind, files, ranks, hexagons, holes, pieces } = this._board;
+    const { name, startFen, kind, files, ranks, hexagons, holes, pieces, drops } = this._board;
     return {
-      name, startFen, kind, files, ranks, hexagons,
+      name, startFen, kind, files, ranks, hexagons, drops,
       holes: holes.map((h) => h.map((p) => [...p])), pieces: pieces.map((p) => ({ ...p })),
     };
   }

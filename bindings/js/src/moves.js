@@ -68,6 +68,14 @@ export class Move {
     return r.to ??= this.#source.game._board.names[mod()._vchess_move_to(this.#code)];
   }
 
+  /** The lower-case letter of the piece a drop ("P@e4", or "+P@e4" for
+   * one dropped promoted) takes from the hand, undefined for a move on
+   * the board. */
+  get drop() {
+    const at = this.uci.indexOf('@');
+    return at > 0 ? this.uci[at - 1].toLowerCase() : undefined;
+  }
+
   /** Cell names end in a digit or '/', so a last letter is the promotion. */
   get promotion() {
     const last = this.uci.charCodeAt(this.uci.length - 1);
@@ -108,8 +116,8 @@ export class Move {
   }
 
   toJSON() {
-    const { from, to, promotion, uci, san, piece, captured, flags } = this;
-    return { from, to, promotion, uci, san, piece, captured, flags };
+    const { from, to, promotion, drop, uci, san, piece, captured, flags } = this;
+    return { from, to, promotion, drop, uci, san, piece, captured, flags };
   }
 }
 

@@ -1,6 +1,6 @@
 // types.ts - compiled against index.d.ts by check-types.sh (tsc --strict,
 // no output): the declarations parse and describe the API as used.
-import { init, version, variants, loadVariants, Game, Move, readPgn, Engine, VchessError } from 'variantchess';
+import { init, version, variants, loadVariants, Game, Move, Pocket, readPgn, Engine, VchessError } from 'variantchess';
 
 async function main(): Promise<void> {
   await init();
@@ -15,6 +15,14 @@ async function main(): Promise<void> {
   const san: string[] = game.legalMovesSan();
   const dests: Map<string, string[]> = game.dests();
   const played: Move = game.push('b2c4/');
+  const zh = new Game('crazyhouse');
+  const drops: Map<string, string[]> = zh.dropDests();
+  const hands: { white: Pocket; black: Pocket } = zh.pockets();
+  const pocket: string = zh.pocket('white') + zh.pocket(false);
+  const dropped: string | undefined = zh.legalMoves()[0].drop;
+  const hasDrops: boolean = zh.hasDrops && zh.info().drops;
+  console.log(drops, hands.white['p'], pocket, dropped, hasDrops);
+  zh.free();
   game.pop();
   const turn: 'white' | 'black' = game.turn;
   const outcome = game.outcome();
