@@ -1,15 +1,21 @@
-// app.js - the play page: pick or paste a variant, click to move, play the
-// engine (on a Web Worker), undo, flip, FEN and PGN in and out.
+// app.js - the play page: pick or paste a variant, click to move (or to
+// drop a piece from a hand), play the engine (on a Web Worker), undo,
+// flip, FEN and PGN in and out.
 import { init, variants, loadVariants, Game, readPgn, Engine } from '../index.js';
-import { statusText, drawBoard, drawMoves, showFen, showError, offerSavedPgn, choosePromotion } from './view.js';
+import { statusText, drawBoard, drawHands, drawMoves, showFen, showError, offerSavedPgn, choosePromotion } from './view.js';
 
 const $ = (id) => document.getElementById(id);
-const state = { game: null, flip: false, selected: null, thinking: false, engine: null, token: 0, pasted: 0 };
+const state = { game: null, flip: false, selected: null, drop: null, thinking: false, engine: null, token: 0, pasted: 0 };
 
+// state.selected: the board cell whose piece is picked up; state.drop:
+// the letter of the hand piece picked up instead (one of the two at most).
 function render() {
-  const { game, selected } = state;
-  const targets = selected ? game.legalMoves().filter((m) => m.from === selected).map((m) => m.to) : [];
+  const { game, selected, drop } = state;
+  let targets = [];
+  if (selected) targets = game.legalMoves().filter((m) => m.from === selected && !m.drop).map((m) => m.to);
+  else if (drop) targets = game.dropDests().get(drop) ?? [];
   drawBoard(game, { flip: state.flip, selected, targets });
+  drawHands(game, { drop, live: !state.thinking && !game.outcome() && humanToMove() });
   $('status').textContent = statusText(game, state.thinking);
   document.body.dataset.thinking = state.thinking ? '1' : '0';
   showFen(game);
@@ -37,6 +43,7 @@ function setGame(game) {
   state.game?.free();
   state.game = game;
   state.selected = null;
+  state.drop = null;
   state.token++;
   fillVariants(game.variant);
   render();
@@ -52,9 +59,20 @@ async function onCellClick(cell) {
   const { game } = state;
   if (state.thinking || game.outcome() || !humanToMove()) return;
   const moves = game.legalMoves();
-  const chosen = moves.filter((m) => m.from === state.selected && m.to === cell);
+  const chosen = moves.filter((m) => m.to === cell &&
+    (state.drop ? m.drop === state.drop : m.from === state.selected && !m.drop));
   if (chosen.length) return play(chosen.length > 1 ? await promotion(chosen) : chosen[0]);
-  state.selected = moves.some((m) => m.from === cell) && cell !== state.selected ? cell : null;
+  state.selected = moves.some((m) => m.from === cell && !m.drop) && cell !== state.selected ? cell : null;
+  state.drop = null;
+  render();
+}
+
+/** A hand piece clicked: picked up (its drop targets shown), or put back. */
+function onHandClick(side, letter) {
+  const { game } = state;
+  if (state.thinking || game.outcome() || !humanToMove() || side !== game.turn) return;
+  state.drop = state.drop === letter ? null : letter;
+  state.selected = null;
   render();
 }
 
@@ -66,6 +84,7 @@ function promotion(moves) {
 function play(move) {
   state.game.push(move.uci);
   state.selected = null;
+  state.drop = null;
   render();
   maybeEngine();
 }
@@ -103,6 +122,7 @@ function undo() {
   if (game.ply > 0) game.pop();
   if (game.ply > 0 && !humanToMove()) game.pop();
   state.selected = null;
+  state.drop = null;
   render();
 }
 
@@ -141,6 +161,8 @@ function loadPgn() {
 
 function wire() {
   $('board').addEventListener('click', (e) => {
+    const held = e.target.closest('.hand .held');
+    if (held) return onHandClick(held.closest('.hand').dataset.side, held.dataset.piece.toLowerCase());
     const cell = e.target.closest('[data-cell]');
     if (cell) onCellClick(cell.dataset.cell);
   });

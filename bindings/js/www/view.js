@@ -31,6 +31,26 @@ export function drawBoard(game, { flip, selected, targets }) {
   });
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The hands of a drop variant, as the library's SVG draws them beside
+ * the board (each kind held once, with its count above one): the side to
+ * move's pieces made live (class "live": clickable), the one picked up
+ * marked ("chosen"), each on a pad that takes the clicks. */
+export function drawHands(game, { drop, live }) {
+  for (const held of document.querySelectorAll('#board .hand .held')) {
+    const side = held.closest('.hand').dataset.side;
+    const mine = live && side === game.turn;
+    const box = held.getBBox(), pad = document.createElementNS(SVG_NS, 'rect');
+    const grow = box.width * 0.08;
+    Object.entries({ x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow,
+      rx: grow * 2, class: 'pad' }).forEach(([k, v]) => pad.setAttribute(k, v));
+    held.prepend(pad);
+    held.classList.toggle('live', mine);
+    held.classList.toggle('chosen', mine && held.dataset.piece.toLowerCase() === drop);
+  }
+}
+
 export function drawMoves(sans) {
   const list = $('moves');
   list.replaceChildren();
@@ -59,15 +79,23 @@ export function offerSavedPgn(game) {
   link.href = URL.createObjectURL(new Blob([game.pgn()], { type: 'application/x-chess-pgn' }));
 }
 
-/** Asks which piece to promote to; resolves to the chosen move. */
+/** Asks which of moves with the same cells to play: promotions to a
+ * piece (its name), or a shogi piece's choice to promote ('+') or not,
+ * or to demote ('-'), or kyotoshogi's to drop a piece promoted; resolves
+ * to the chosen move. */
 export function choosePromotion(moves, pieceNames) {
   const box = $('promotion'), choices = $('promotion-choices');
   choices.replaceChildren();
+  const byLetter = moves.every((m) => m.promotion);
+  $('promotion-title').textContent = byLetter ? 'Promote to' : 'Promote?';
   return new Promise((resolve) => {
     for (const m of moves) {
       const b = document.createElement('button');
-      b.textContent = pieceNames.get(m.promotion.toUpperCase()) ?? m.promotion;
-      b.dataset.promotion = m.promotion;
+      // "e6e7+", "+P@a2" (a drop promoted), "a1a2-"
+      const mark = m.uci.endsWith('+') || m.uci.startsWith('+') ? '+' : m.uci.endsWith('-') ? '-' : '';
+      b.textContent = m.promotion ? pieceNames.get(m.promotion.toUpperCase()) ?? m.promotion
+        : { '+': 'promote', '-': 'demote', '': 'keep as it is' }[mark];
+      b.dataset.promotion = m.promotion ?? mark;
       b.onclick = () => { box.hidden = true; resolve(m); };
       choices.append(b);
     }

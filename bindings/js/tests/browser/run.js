@@ -2,6 +2,8 @@
 // a Trihexagonal Chess opening (FENs from docs/rules/trihexagonal.md),
 // an engine move, a promotion by choice, undo, the Trumpisten page's
 // Diagram pasted and played, and a screenshot that must show a board;
+// then crazyhouse captures and a drop from the hand, a shogi promotion
+// by choice, and a second screenshot with the hands (-drops.png);
 // all after the server has stopped, since a loaded page needs it no more.
 // Environment: CHROMIUM (default chromium), VCHESS_JS_DIR (the package,
 // built), VCHESS_TEST_DATA (tests/ of the source tree), and
@@ -42,7 +44,9 @@ async function clickCell(page, name) {
 }
 
 async function clickButton(page, selector) {
-  const at = await page.evaluate(`(() => { const r = document.querySelector('${selector}').getBoundingClientRect();
+  const at = await page.evaluate(`(() => { const el = document.querySelector('${selector}');
+    el.scrollIntoView({ block: 'nearest' });
+    const r = el.getBoundingClientRect();
     return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
   await page.click(at[0], at[1]);
 }
@@ -131,9 +135,66 @@ async function trumpistenDiagram(page) {
   assert.equal(boardAndTurn(await fenShown(page)), 'ppkpp/rnqnr/5/5/*3*/5/*3*/2N2/5/R1QNR/PPKPP b');
 }
 
-async function screenshot(page) {
+// How many pieces of a letter (FEN case) a side's hand shows.
+const handCount = (page, side, letter) => page.evaluate(`(() => {
+  const g = document.querySelector('#board .hand[data-side="${side}"] .held[data-piece="${letter}"]');
+  return g ? Number(g.dataset.count) : 0; })()`);
+const HELD = (side, letter) => `#board .hand[data-side="${side}"] .held[data-piece="${letter}"]`;
+
+// Crazyhouse rules: a capture puts the piece in the capturer's hand; a
+// pawn is dropped on any empty cell but the first and last ranks.
+async function crazyhouseDrop(page, shotFile) {
+  await choose(page, 'side', 'both');
+  await choose(page, 'variant', 'crazyhouse');
+  for (const [from, to] of [['e2', 'e4'], ['d7', 'd5'], ['e4', 'd5']]) {
+    await clickCell(page, from);
+    await clickCell(page, to);
+  }
+  assert.equal(await fenShown(page), 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2');
+  assert.equal(await handCount(page, 'white', 'P'), 1);
+  await clickCell(page, 'd8');
+  await clickCell(page, 'd5');
+  assert.equal(await handCount(page, 'black', 'p'), 1);
+  await clickButton(page, HELD('white', 'P'));
+  assert.equal(await page.evaluate(`document.querySelector('${HELD('white', 'P')}').classList.contains('chosen')`), true);
+  // 30 pieces on 64 cells: 34 empty, one of them (d8) on the last rank.
+  assert.equal(await targets(page), 33);
+  await clickCell(page, 'e6');
+  assert.equal(await fenShown(page), 'rnb1kbnr/ppp1pppp/4P3/3q4/8/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3');
+  assert.equal(await handCount(page, 'white', 'P'), 0);
+  // Black's pawn picked up (a screenshot) and put back: no drop, the
+  // targets gone.
+  await clickButton(page, HELD('black', 'p'));
+  assert.equal(await targets(page), 32, '31 pieces: 33 empty cells, d8 on a last rank');
+  await page.evaluate('window.scrollTo(0, 0)');
+  const stats = await screenshot(page, shotFile);
+  console.log(`ok - screenshot ${shotFile}: black's pawn picked up, ${stats.colours} colours`);
+  await clickButton(page, HELD('black', 'p'));
+  assert.equal(await targets(page), 0);
+}
+
+// Shogi: a lance entering the zone may promote or not: the page asks.
+async function shogiPromotion(page) {
+  await choose(page, 'variant', 'shogi');
+  await page.evaluate("document.getElementById('fen').value = 'k8/9/9/4L4/9/9/9/9/4K4[] w - - 0 1'");
+  await clickButton(page, '#set-fen');
+  await clickCell(page, 'e6');
+  await clickCell(page, 'e7');
+  await page.waitFor("!document.getElementById('promotion').hidden");
+  assert.equal(await page.evaluate("document.querySelectorAll('#promotion-choices button').length"), 2);
+  await clickButton(page, '#promotion-choices button[data-promotion="+"]');
+  assert.equal(boardAndTurn(await fenShown(page)), 'k8/9/4+L4/9/9/9/9/9/4K4[] b');
+  await clickButton(page, '#undo');
+  await clickCell(page, 'e6');
+  await clickCell(page, 'e7');
+  await page.waitFor("!document.getElementById('promotion').hidden");
+  await clickButton(page, '#promotion-choices button[data-promotion=""]');
+  assert.equal(boardAndTurn(await fenShown(page)), 'k8/9/4L4/9/9/9/9/9/4K4[] b');
+}
+
+async function screenshot(page, file = shot) {
   const png = await page.screenshot();
-  writeFileSync(shot, png);
+  writeFileSync(file, png);
   const stats = pngStats(png);
   assert.ok(stats.colours > 50, `only ${stats.colours} colours`);
   assert.ok(stats.inked > 0.1, `only ${(100 * stats.inked).toFixed(1)} % drawn`);
@@ -167,6 +228,10 @@ async function main() {
     }
     const stats = await screenshot(page);
     console.log(`ok - screenshot ${shot}: ${stats.width}x${stats.height}, ${stats.colours} colours`);
+    await crazyhouseDrop(page, shot.replace(/(\.png)?$/, '-drops.png'));
+    console.log('ok - crazyhouseDrop');
+    await shogiPromotion(page);
+    console.log('ok - shogiPromotion');
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
     await page.close();
