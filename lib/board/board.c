@@ -17,6 +17,10 @@ void vc_board_init(struct vc_board *b)
     };
 
     memset(b, 0, sizeof(*b));
+    b->ray_first = b->store.ray_first;
+    b->ray_count = b->store.ray_count;
+    b->rays = b->store.rays;
+    b->ray_cells = b->store.ray_cells;
     b->unit_x = 1.0;
     b->unit_y = 1.0;
     b->nfam = VC_FAM_STANDARD;
@@ -67,8 +71,8 @@ int vc_board_add_ray(struct vc_board *b, int from, int fam,
     r->off = (uint16_t)b->nray_cells;
     r->len = (uint8_t)len;
     memcpy(&b->ray_cells[b->nray_cells], cells, (size_t)len);
-    b->pending_cell[b->nrays] = (uint8_t)from;
-    b->pending_fam[b->nrays] = (uint8_t)fam;
+    b->store.pending_cell[b->nrays] = (uint8_t)from;
+    b->store.pending_fam[b->nrays] = (uint8_t)fam;
     b->nray_cells += len;
     b->nrays++;
     return 0;
@@ -80,9 +84,9 @@ static int add_inverse(struct vc_board *b, int fam, int inv)
     int n = b->nrays;
 
     for (int i = 0; i < n; i++) {
-        uint8_t from = b->pending_cell[i];
+        uint8_t from = b->store.pending_cell[i];
 
-        if (b->pending_fam[i] != fam)
+        if (b->store.pending_fam[i] != fam)
             continue;
         for (int k = 0; k < b->rays[i].len && k < 1; k++) {
             uint8_t to = b->ray_cells[b->rays[i].off + k];
@@ -115,11 +119,12 @@ static int derive_inverses(struct vc_board *b)
 static void index_rays(struct vc_board *b)
 {
     enum { NKEYS = VC_MAX_CELLS * VC_MAX_FAMS };
+    struct vc_board_store *st = &b->store;
     uint16_t start[NKEYS + 1];
 
     memset(start, 0, sizeof(start));
     for (int i = 0; i < b->nrays; i++)
-        start[b->pending_cell[i] * VC_MAX_FAMS + b->pending_fam[i] + 1]++;
+        start[st->pending_cell[i] * VC_MAX_FAMS + st->pending_fam[i] + 1]++;
     for (int k = 0; k < NKEYS; k++)
         start[k + 1] = (uint16_t)(start[k + 1] + start[k]);
     for (int c = 0; c < VC_MAX_CELLS; c++)
@@ -129,15 +134,15 @@ static void index_rays(struct vc_board *b)
             b->ray_count[c][f] = (uint8_t)(start[k + 1] - start[k]);
         }
     for (int i = 0; i < b->nrays; i++) {
-        int k = b->pending_cell[i] * VC_MAX_FAMS + b->pending_fam[i];
-        b->sorted[start[k]++] = b->rays[i];
+        int k = st->pending_cell[i] * VC_MAX_FAMS + st->pending_fam[i];
+        st->sorted[start[k]++] = b->rays[i];
     }
-    memcpy(b->rays, b->sorted, (size_t)b->nrays * sizeof(b->rays[0]));
+    memcpy(b->rays, st->sorted, (size_t)b->nrays * sizeof(b->rays[0]));
     for (int c = 0; c < VC_MAX_CELLS; c++)
         for (int f = 0; f < VC_MAX_FAMS; f++)
             for (int i = 0; i < b->ray_count[c][f]; i++) {
-                b->pending_cell[b->ray_first[c][f] + i] = (uint8_t)c;
-                b->pending_fam[b->ray_first[c][f] + i] = (uint8_t)f;
+                st->pending_cell[b->ray_first[c][f] + i] = (uint8_t)c;
+                st->pending_fam[b->ray_first[c][f] + i] = (uint8_t)f;
             }
 }
 

@@ -74,22 +74,34 @@ struct vc_board {
     /* 1 when two rays of one family from a cell may reach the same cell
        (rook rings): move generation then removes duplicate targets */
     uint8_t rays_overlap;
-    /* ray index: rays of (cell, family) are rays[first .. first+count) */
     int nfam;
     uint8_t inverse[VC_MAX_FAMS];
-    uint16_t ray_first[VC_MAX_CELLS][VC_MAX_FAMS];
-    uint8_t ray_count[VC_MAX_CELLS][VC_MAX_FAMS];
     int nrays;
     int nray_cells;
-    struct vc_ray rays[VC_MAX_RAYS];
-    uint8_t ray_cells[VC_MAX_RAY_CELLS];
-    /* builder scratch: rays in insertion order, tagged with cell/family */
-    uint8_t pending_cell[VC_MAX_RAYS];
-    uint8_t pending_fam[VC_MAX_RAYS];
-    struct vc_ray sorted[VC_MAX_RAYS];
+    /* ray index: rays of (cell, family) are rays[first .. first+count),
+     * by cell: ncells rows.  These four point into `store` while the
+     * board is built (vc_board_init); a shared copy (share.c) holds only
+     * the rows, rays and cells in use, right after the fields above. */
+    uint16_t (*ray_first)[VC_MAX_FAMS];
+    uint8_t (*ray_count)[VC_MAX_FAMS];
+    struct vc_ray *rays;
+    uint8_t *ray_cells;
+    /* the builder's room: the tables at their largest, and rays in
+     * insertion order tagged with cell/family */
+    struct vc_board_store {
+        uint16_t ray_first[VC_MAX_CELLS][VC_MAX_FAMS];
+        uint8_t ray_count[VC_MAX_CELLS][VC_MAX_FAMS];
+        struct vc_ray rays[VC_MAX_RAYS];
+        uint8_t ray_cells[VC_MAX_RAY_CELLS];
+        uint8_t pending_cell[VC_MAX_RAYS];
+        uint8_t pending_fam[VC_MAX_RAYS];
+        struct vc_ray sorted[VC_MAX_RAYS];
+    } store;
 };
 
-/* Start an empty board with the standard families. */
+/* Start an empty board with the standard families, its tables in its
+ * own store.  A board is not copied by value: its tables point into the
+ * store of the board they were built in (share.c makes the copies). */
 void vc_board_init(struct vc_board *b);
 /* A new family whose inverse is `inverse` (its own index when inverse is
  * -1, a family derived from its one-cell rays when VC_INVERSE_DERIVED);
