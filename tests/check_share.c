@@ -9,6 +9,7 @@
 
 #include "api/api.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 static const char *const two_chesses =
@@ -227,6 +228,83 @@ START_TEST(shared_parts_go_with_the_last_variant)
 }
 END_TEST
 
+/* An allocator that counts the bytes it holds (each block's size is
+ * kept in front of it). */
+struct bytes {
+    size_t live;
+};
+
+typedef union {
+    max_align_t align;
+    size_t size;
+} bytes_head;
+
+static void *bytes_malloc(void *opaque, size_t size)
+{
+    bytes_head *h = malloc(sizeof(*h) + size);
+
+    if (!h)
+        return NULL;
+    h->size = size;
+    ((struct bytes *)opaque)->live += size;
+    return h + 1;
+}
+
+static void *bytes_realloc(void *opaque, void *ptr, size_t size)
+{
+    bytes_head *h = ptr ? (bytes_head *)ptr - 1 : NULL;
+    size_t old = h ? h->size : 0;
+
+    if (!(h = realloc(h, sizeof(*h) + size)))
+        return NULL;
+    h->size = size;
+    ((struct bytes *)opaque)->live += size - old;
+    return h + 1;
+}
+
+static void bytes_free(void *opaque, void *ptr)
+{
+    bytes_head *h;
+
+    if (!ptr)
+        return;
+    h = (bytes_head *)ptr - 1;
+    ((struct bytes *)opaque)->live -= h->size;
+    free(h);
+}
+
+/* A board's shared copy holds what the board uses, not the room it was
+ * built in: a zebra gives chess a family of rays of its own, so a new
+ * board, which must hold 64 cells' names, squares and ray index (64
+ * rows of 48 families, 3 bytes each: 9 KB), and some 2,500 rays (4
+ * bytes each) of some 4,000 cells: under 40 KB; the builder's room is
+ * over 400 KB (32,768 rays and their scratch). */
+START_TEST(a_new_board_costs_what_it_holds)
+{
+    static const char zebra[] = "[z:chess]\nknight = -\n"
+                                "customPiece1 = n:Z\n";
+    struct bytes c = {0};
+    vchess_allocator a = {VCHESS_ALLOCATOR_VERSION, bytes_malloc,
+                          bytes_realloc, bytes_free, &c};
+    vchess_variant_set *chess = load("[a:chess]\n", &a), *first, *again;
+    size_t before = c.live, new_board, shared_board;
+
+    first = load(zebra, &a);
+    new_board = c.live - before;
+    before = c.live;
+    again = load(zebra, &a);
+    shared_board = c.live - before;
+    ck_assert_ptr_eq(get(first, "z")->v.board, get(again, "z")->v.board);
+    ck_assert_ptr_ne(get(first, "z")->v.board, get(chess, "a")->v.board);
+    ck_assert_uint_lt(new_board - shared_board, 64 * 1024);
+    ck_assert_uint_eq(perft(get(again, "z"), 1), 20);
+    vchess_variant_set_free(chess);
+    vchess_variant_set_free(first);
+    vchess_variant_set_free(again);
+    ck_assert_uint_eq(c.live, 0);
+}
+END_TEST
+
 /* An allocator that fails its nth call (from 1; 0: none) and counts
  * the blocks held. */
 struct failing {
@@ -313,6 +391,7 @@ Suite *share_suite(void)
     tcase_add_test(tc, line_tables_of_pieces_that_move_alike);
     tcase_add_test(tc, black_rows_of_pieces_that_move_as_white);
     tcase_add_test(tc, shared_parts_go_with_the_last_variant);
+    tcase_add_test(tc, a_new_board_costs_what_it_holds);
     tcase_add_test(tc, each_failed_allocation_is_survived);
     suite_add_tcase(s, tc);
     return s;
