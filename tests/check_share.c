@@ -305,6 +305,74 @@ START_TEST(a_new_board_costs_what_it_holds)
 }
 END_TEST
 
+/* The groups of white's `type` on each cell of v whose tables are also
+ * those of some group of w's `wtype` on the same cell; *all gets how
+ * many groups v's type has. */
+static int groups_met(const struct vc_variant *v, int type,
+                      const struct vc_variant *w, int wtype, int *all)
+{
+    int met = 0;
+
+    *all = 0;
+    for (int c = 0; c < v->board->ncells; c++) {
+        const struct vc_plan *p = &v->plan[VC_PIECE(0, type)][c];
+        const struct vc_plan *q = &w->plan[VC_PIECE(0, wtype)][c];
+        for (int i = 0; i < p->ngroups; i++) {
+            int found = 0;
+            for (int k = 0; k < q->ngroups && !found; k++)
+                found = v->lgroup[p->group_at + i].tab ==
+                        w->lgroup[q->group_at + k].tab;
+            met += found;
+            ++*all;
+        }
+    }
+    return met;
+}
+
+/* Two variants that differ in one piece share what is the same in it: a
+ * nightrider (NN) and a piece that moves as a nightrider or two cells
+ * orthogonally (W2NN) have the nightrider's tables in common, which
+ * they would not if one table held the lines of both ways of moving
+ * (the short slides' cells fit in beside the nightrider's in one
+ * table).  The variants may go in either order, and with the last the
+ * tables go too. */
+START_TEST(a_changed_piece_shares_its_ways_of_moving)
+{
+    static const char rider[] = "[nn:chess]\nknight = -\n"
+                                "customPiece1 = n:NN\n";
+    static const char slider[] = "[w2nn:chess]\nknight = -\n"
+                                 "customPiece1 = n:W2NN\n";
+    struct bytes c = {0};
+    vchess_allocator a = {VCHESS_ALLOCATOR_VERSION, bytes_malloc,
+                          bytes_realloc, bytes_free, &c};
+    vchess_variant_set *s[2];
+    uint64_t want[2];
+    int all = 0;
+
+    for (int order = 0; order < 2; order++) {
+        const struct vc_variant *r, *w;
+        s[0] = load(rider, &a);
+        s[1] = load(slider, &a);
+        r = &get(s[0], "nn")->v;
+        w = &get(s[1], "w2nn")->v;
+        ck_assert_ptr_eq(r->board, w->board);
+        if (r->nlgroups && w->nlgroups) { /* tables: fast bit gathering */
+            ck_assert_int_eq(groups_met(r, type_of(r, 'N'), w,
+                                        type_of(w, 'N'), &all), all);
+            ck_assert_int_gt(all, 0);
+        }
+        /* counted before and after the other goes: the same */
+        want[0] = perft(get(s[0], "nn"), 3);
+        want[1] = perft(get(s[1], "w2nn"), 3);
+        vchess_variant_set_free(s[order]);
+        ck_assert_uint_eq(perft(get(s[!order], order ? "nn" : "w2nn"), 3),
+                          want[!order]);
+        vchess_variant_set_free(s[!order]);
+        ck_assert_uint_eq(c.live, 0);
+    }
+}
+END_TEST
+
 /* An allocator that fails its nth call (from 1; 0: none) and counts
  * the blocks held. */
 struct failing {
@@ -392,6 +460,7 @@ Suite *share_suite(void)
     tcase_add_test(tc, black_rows_of_pieces_that_move_as_white);
     tcase_add_test(tc, shared_parts_go_with_the_last_variant);
     tcase_add_test(tc, a_new_board_costs_what_it_holds);
+    tcase_add_test(tc, a_changed_piece_shares_its_ways_of_moving);
     tcase_add_test(tc, each_failed_allocation_is_survived);
     suite_add_tcase(s, tc);
     return s;

@@ -10,9 +10,12 @@
  *
  * Lines of every kind are grouped: rising, falling, walked (a rook's
  * circle round a hexagon) and lines whose nearest cells only have to be
- * empty.  Plans of the same cell share a group when it holds lines of
- * both (a queen's groups are a rook's and a bishop's), so the plans of
- * each cell are grouped fewest lines first.
+ * empty.  A group holds the lines of one way of moving of a piece (one
+ * group of its move program), so its table is the one of every piece,
+ * in any variant on the board, that moves so.  Plans of the same cell
+ * share a group when it holds lines of both (a queen's groups are a
+ * rook's and a bishop's), so the plans of each cell are grouped fewest
+ * lines first.
  *
  * MAX_BITS trades memory for lookups.  At 10 the tables of chess take
  * 417 KB, of the trihexagonal board 1.3 MB, of all 29 built-ins 17.2 MB
@@ -48,10 +51,17 @@ struct line_ref {
 /* A line to be grouped and what its group's header says of it: the mode
  * of a plan's line, the attackers of a scan line (lines of one group
  * agree in these); and of a scan line, the types that attack from each
- * of its cells and the ranges of its scan. */
+ * of its cells and the ranges of its scan.  A plan's line comes from one
+ * group of its move program (one way of moving, `part`); lines of
+ * different parts are never grouped together, so that a table depends
+ * on one way of moving alone, and pieces (and variants) that share it
+ * share the table: a custom piece that adds a nightrider's lines to a
+ * short slide meets the nightrider's tables and the slide's already
+ * made. */
 struct item {
     struct line_ref ref;
     uint8_t mode;
+    uint8_t part;
     uint32_t some;
     uint32_t every;
     const uint8_t *range;
@@ -113,7 +123,7 @@ static int same_line(const struct line_ref *a, const struct line_ref *b)
 
 static int same_class(const struct item *a, const struct item *b)
 {
-    return a->mode == b->mode && a->some == b->some;
+    return a->mode == b->mode && a->part == b->part && a->some == b->some;
 }
 
 /* The cells a line reaches on occupancy occ: past its `skip` nearest
@@ -355,8 +365,27 @@ static int lines_in(const struct vc_plan *pl)
     return pl->n[0] + pl->n[1] + pl->n[2];
 }
 
+/* The group of the move program at prog[at] that holds the ray at
+ * prog[ray]. */
+static uint8_t part_of(const struct vc_variant *v, uint32_t at, uint32_t ray)
+{
+    const uint8_t *s = &v->prog[at], *end;
+    uint8_t part = 0;
+
+    for (; *s++ != 0; part++) {
+        end = s;
+        for (int nrays = *end++; nrays > 0; nrays--)
+            end += 1 + end[0];
+        if (ray < (uint32_t)(end - v->prog))
+            break;
+        s = end;
+    }
+    return part;
+}
+
+/* The plan of (code, cell), whose move program is at prog[at]. */
 static void group_plan(struct build *b, const struct vc_plan *pl,
-                       struct vc_plan *out)
+                       uint32_t at, struct vc_plan *out)
 {
     const struct vc_variant *v = b->v;
     struct item it[MAX_ITEMS];
@@ -368,7 +397,7 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
     for (int i = 0; i < n; i++) {
         const struct vc_reach *r = &v->reach[pl->line_at + i];
         it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
-                              r->mode, 0, 0, NULL};
+                              r->mode, part_of(v, at, r->ray), 0, 0, NULL};
     }
     if ((got = group_items(b, it, n, 0)) > 0 && out) {
         out->group_at = (uint32_t)first;
@@ -404,8 +433,9 @@ static void group_scans(struct build *b, int by, int cell)
     if (n > MAX_ITEMS)
         return;
     for (int i = 0; i < n; i++, l++)
-        it[i] = (struct item){{&v->board->ray_cells[l->ray], l->len, 0}, 0,
-                              l->some, l->every, v->scan[by][l->scan].range};
+        it[i] = (struct item){{&v->board->ray_cells[l->ray], l->len, 0},
+                              0, 0, l->some, l->every,
+                              v->scan[by][l->scan].range};
     if (by == 1 && n == b->nwhite && same_items(it, b->white, n)) {
         first = b->white_first;
         got = b->white_got;
@@ -445,6 +475,7 @@ static void group_cell(struct build *b, int cell)
     b->nmade = 0;
     for (int i = 0; i < n; i++)
         group_plan(b, &v->plan[code[i]][cell],
+                   v->prog_at[VC_COLOR(code[i])][VC_TYPE(code[i])][cell],
                    b->out ? &b->out->plan[code[i]][cell] : NULL);
     for (int by = 0; by < 2; by++)
         group_scans(b, by, cell);
