@@ -365,22 +365,31 @@ static int lines_in(const struct vc_plan *pl)
     return pl->n[0] + pl->n[1] + pl->n[2];
 }
 
-/* The group of the move program at prog[at] that holds the ray at
- * prog[ray]. */
-static uint8_t part_of(const struct vc_variant *v, uint32_t at, uint32_t ray)
+/* The ends of the groups of the move program at prog[at] (offsets in
+ * prog, past each group's last ray), at most MAX_PARTS; their count. */
+#define MAX_PARTS 32
+static int parts_of(const struct vc_variant *v, uint32_t at,
+                    uint32_t end[MAX_PARTS])
 {
-    const uint8_t *s = &v->prog[at], *end;
-    uint8_t part = 0;
+    const uint8_t *s = &v->prog[at];
+    int n = 0;
 
-    for (; *s++ != 0; part++) {
-        end = s;
-        for (int nrays = *end++; nrays > 0; nrays--)
-            end += 1 + end[0];
-        if (ray < (uint32_t)(end - v->prog))
-            break;
-        s = end;
+    while (*s++ != 0 && n < MAX_PARTS) {
+        for (int nrays = *s++; nrays > 0; nrays--)
+            s += 1 + s[0];
+        end[n++] = (uint32_t)(s - v->prog);
     }
-    return part;
+    return n;
+}
+
+/* The group of those that holds the ray at prog[ray]. */
+static uint8_t part_of(const uint32_t *end, int n, uint32_t ray)
+{
+    int part = 0;
+
+    while (part + 1 < n && ray >= end[part])
+        part++;
+    return (uint8_t)part;
 }
 
 /* The plan of (code, cell), whose move program is at prog[at]. */
@@ -389,15 +398,18 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
 {
     const struct vc_variant *v = b->v;
     struct item it[MAX_ITEMS];
+    uint32_t end[MAX_PARTS];
     size_t first = b->nhead;
-    int n = lines_in(pl), got;
+    int n = lines_in(pl), got, nparts;
 
     if (n > MAX_ITEMS)
         return;
+    nparts = n ? parts_of(v, at, end) : 0;
     for (int i = 0; i < n; i++) {
         const struct vc_reach *r = &v->reach[pl->line_at + i];
         it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
-                              r->mode, part_of(v, at, r->ray), 0, 0, NULL};
+                              r->mode, part_of(end, nparts, r->ray), 0, 0,
+                              NULL};
     }
     if ((got = group_items(b, it, n, 0)) > 0 && out) {
         out->group_at = (uint32_t)first;
