@@ -7,14 +7,16 @@
 int vc_neighbours(const struct vc_variant *v, int cell, uint8_t *out)
 {
     static const int fams[] = {VC_FAM_ORTHO, VC_FAM_DIAG};
+    const struct vc_board *b = v->board;
+    const uint8_t *cells = b->ray_cells; /* read once: out may alias it */
     int n = 0;
 
     for (int f = 0; f < 2; f++) {
         int nrays;
-        const struct vc_ray *r = vc_board_rays(v->board, cell, fams[f], &nrays);
+        const struct vc_ray *r = vc_board_rays(b, cell, fams[f], &nrays);
         for (int i = 0; i < nrays && n < VC_MAX_BLAST - 1; i++)
             if (r[i].len)
-                out[n++] = v->board->ray_cells[r[i].off];
+                out[n++] = cells[r[i].off];
     }
     return n;
 }
