@@ -435,6 +435,25 @@ START_TEST(bishops_dropped_on_both_shades)
 }
 END_TEST
 
+/* sittuyinRookDrop: a rook enters on its side's first rank only (its
+ * empty cells b1 c1 d1 f1); with mustDrop no board move. */
+START_TEST(rooks_dropped_on_the_first_rank)
+{
+    vchess_variant_set *set = NULL;
+    char got[512];
+    vchess_game *g = text_game(
+        &set,
+        "[rookdrop:crazyhouse]\n"
+        "startFen = 4k3/8/8/8/8/8/8/R3K1NR[R] w - - 0 1\n"
+        "sittuyinRookDrop = true\nmustDrop = true\n",
+        "rookdrop", NULL);
+
+    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)), "R@b1 R@c1 R@d1 R@f1");
+    vchess_game_free(g);
+    vchess_variant_set_free(set);
+}
+END_TEST
+
 /* mustDrop of knights: the 32 empty cells of ranks 3 to 6, g1 and g8, and no
  * board move nor bishop drop while a knight is in hand; dropChecks =
  * false and a drop region: a knight may enter white's half (30 empty
@@ -654,6 +673,7 @@ Suite *drops_suite(void)
     tcase_add_test(tc, shogi_pawn_drop_mate_loses);
     tcase_add_test(tc, shogi_perpetual_check_loses);
     tcase_add_test(tc, bishops_dropped_on_both_shades);
+    tcase_add_test(tc, rooks_dropped_on_the_first_rank);
     tcase_add_test(tc, drops_compelled_regional_and_quiet);
     tcase_add_test(tc, pawn_promotes_as_a_piece);
     tcase_add_test(tc, kyoto_turns_pieces_over);

@@ -128,6 +128,8 @@ struct vc_def {
     /* dropChecks (drop_checks_off: false), mustDrop and mustDropType (a
      * letter, 0 for any), dropOppositeColoredBishop. */
     int drop_checks_off, must_drop, drop_bishops_apart;
+    int rook_drop_first_rank;   /* sittuyinRookDrop: Fairy-Stockfish's
+                                   rook drops on its side's first rank */
     char must_drop_type;
     int drop_entry;             /* enclosingDrop: VC_ENTRY_* */
     size_t drop_entry_at;

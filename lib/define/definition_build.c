@@ -1121,9 +1121,11 @@ static int add_gating(struct builder *b)
     return 0;
 }
 
-/* 1 if a piece of `color` (Fairy-Stockfish's pawn: `pawn`) may be
- * dropped on `cell` by the pawn ranks and the drop regions. */
-static int may_enter(const struct builder *b, int pawn, int color, int cell)
+/* 1 if a piece of `color` (Fairy-Stockfish's pawn: `pawn`; its rook:
+ * `rook`) may be dropped on `cell` by the pawn ranks, sittuyinRookDrop
+ * (a rook on the first rank only) and the drop regions. */
+static int may_enter(const struct builder *b, int pawn, int rook, int color,
+                     int cell)
 {
     const struct vc_def *d = b->d;
     const struct vc_variant *v = b->v;
@@ -1134,6 +1136,8 @@ static int may_enter(const struct builder *b, int pawn, int color, int cell)
 
     if (pawn && ((first && !d->first_rank_pawn_drops) ||
                  (zone && !d->zone_pawn_drops)))
+        return 0;
+    if (rook && d->rook_drop_first_rank && !first)
         return 0;
     return !(d->drop_region_set >> color & 1) ||
            (d->drop_region[r][v->board->file[cell] - 'a'] >> color & 1);
@@ -1150,7 +1154,7 @@ static int add_drops(struct builder *b)
 {
     const struct vc_def *d = b->d;
     struct vc_variant *v = b->v;
-    int pawn = fsf_piece(b, "pawn");
+    int pawn = fsf_piece(b, "pawn"), rook = fsf_piece(b, "rook");
     int anyside = d->drop_entry == VC_ENTRY_ANYSIDE;
 
     if (!d->drops && !v->gate_moves)
@@ -1183,7 +1187,8 @@ static int add_drops(struct builder *b)
     for (int c = 0; c < v->board->ncells; c++)
         for (int color = 0; color < 2; color++)
             for (int t = 1; t < VC_MAX_PTYPES; t++)
-                if (anyside || may_enter(b, t == pawn, color, c))
+                if (anyside ||
+                    may_enter(b, t == pawn, t == rook, color, c))
                     vc_set_add(v->drop_cells[color][t], c);
     for (int color = 0;
          v->no_doubled && !v->no_doubled_count && !anyside && color < 2;

@@ -908,6 +908,11 @@ static int k_must_drop_type(struct ctx *c, const char *v, size_t at)
     return 0;
 }
 
+static int k_rook_drop(struct ctx *c, const char *v, size_t at)
+{
+    return read_bool(c, v, at, &c->cur->rook_drop_first_rank);
+}
+
 static int k_gating(struct ctx *c, const char *v, size_t at)
 {
     c->cur->gating_at = at;
@@ -1490,6 +1495,7 @@ static const struct {
     {"mustDropType", k_must_drop_type},
     {"dropOppositeColoredBishop", k_bishops_apart},
     {"castlingDroppedPiece", k_castle_dropped},
+    {"sittuyinRookDrop", k_rook_drop},
     {"gating", k_gating},
     {"seirawanGating", k_gating},
     {"promotedPieceType", k_promoted_type},
@@ -1546,7 +1552,7 @@ static const char *const unsupported_keys[] = {
     "petrifyOnCaptureTypes",
     "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite",
-    "sittuyinRookDrop", "soldierPromotionRank",
+    "soldierPromotionRank",
     "stalematePieceCount", "tripleStepRegionBlack", "tripleStepRegionWhite",
     "wallOrMove", "wallingRegionBlack", "wallingRegionWhite", "wallingRule",
     NULL};

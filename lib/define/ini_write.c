@@ -540,6 +540,8 @@ static void write_drops(struct vc_text *t, const struct vc_def *d)
         put_bool(t, "dropOppositeColoredBishop", 1);
     if (d->castle_dropped)
         put_bool(t, "castlingDroppedPiece", 1);
+    if (d->rook_drop_first_rank)
+        put_bool(t, "sittuyinRookDrop", 1);
     if (d->no_doubled)
         put_str(t, "dropNoDoubled", (char[]){d->no_doubled, 0});
     if (d->no_doubled_count)
