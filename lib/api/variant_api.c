@@ -11,7 +11,7 @@
 
 /* Room for the built-ins of lib/define/builtin_text.c (tests/check_builtin.c
  * builds every one, so a text with more sections fails there). */
-#define MAX_BUILTINS 64
+#define MAX_BUILTINS 256
 
 /* Each built-in is allocated and built once, then only read until the
  * process ends: the one-time build is guarded by `builtin_lock`, and the pointer
