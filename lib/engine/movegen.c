@@ -312,16 +312,7 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
     }
 }
 
-/* The gating moves of out[start..n), the moves of the piece on `from`,
- * when it stands on a gate (v->gate_moves).  A gating move is legal
- * when its move is: the piece entering does not shut a line the move
- * opens (the rule of S-Chess's inventors). */
-static inline void gen_gated(struct gen *g, int from, int start)
-{
-    if (__builtin_expect(g->v->gate_moves, 0) &&
-        vc_set_has(g->p->gates, from))
-        g->n = vc_gate_add(g->v, g->p, g->out, start, g->n);
-}
+
 
 static const uint64_t all_cells[VC_SET_WORDS] = {~0ULL, ~0ULL, ~0ULL, ~0ULL};
 
@@ -334,14 +325,14 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
     for (int w = 0; w < v->nwords; w++) {
         uint64_t bb = p->occ[p->side][w];
         while (bb) {
-            int from = w * 64 + __builtin_ctzll(bb), start = g.n;
-            gen_piece(&g, from);
-            gen_gated(&g, from, start);
+            gen_piece(&g, w * 64 + __builtin_ctzll(bb));
             bb &= bb - 1;
         }
     }
     if (v->piece_promo)
         piece_promotions(&g, 0, g.n);
+    if (v->gate_moves)
+        g.n = vc_gate_add(v, p, out, 0, g.n);
     gen_castles(&g, NULL);
     if (v->drops && !v->gate_only)
         g.n += vc_gen_drops(v, p, all_cells, out + g.n);
@@ -444,7 +435,6 @@ static void gen_piece_legal(struct gen *g, struct vc_pos *p, int from,
         g->n = keep_evasions(g->v, p, g->out, start, g->n, dg->evade);
     else if (g->n_ep != n_ep)
         g->n = keep_ep_legal(g->v, p, g->out, start, g->n);
-    gen_gated(g, from, start);
 }
 
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
@@ -468,6 +458,10 @@ int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
     }
     if (v->piece_promo)
         piece_promotions(&g, 0, g.n);
+    /* a gating move is legal when its move is: the piece entering may
+     * not shut a line the move opens (the rule of S-Chess's inventors) */
+    if (v->gate_moves)
+        g.n = vc_gate_add(v, p, out, 0, g.n);
     gen_castles(&g, p);
     if (v->drops && !v->gate_only) {
         /* a drop cannot expose the royal piece; in check it must shut
@@ -495,6 +489,8 @@ int vc_gen_piece_legal(const struct vc_variant *v, struct vc_pos *p,
     gen_piece_legal(&g, p, from, checks, dg);
     if (v->piece_promo)
         piece_promotions(&g, 0, g.n);
+    if (v->gate_moves)
+        g.n = vc_gate_add(v, p, out, 0, g.n);
     return g.n;
 }
 
