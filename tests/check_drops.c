@@ -363,50 +363,6 @@ END_TEST
 
 /* ---- drop rules of definitions: regions, checks, compulsion ---------- */
 
-/* A game of the variant `name` that `text` defines, from fen (NULL: the
- * start); *set keeps the variant alive until freed. */
-static vchess_game *text_game(vchess_variant_set **set, const char *text,
-                              const char *name, const char *fen)
-{
-    const vchess_variant *v = NULL;
-    vchess_game *g = NULL;
-    vchess_error err;
-
-    ck_assert_msg(vchess_variant_set_load(set, text, "t.ini", NULL, &err) ==
-                      0,
-                  "%s", err.text);
-    ck_assert_int_eq(vchess_variant_set_get(&v, *set, name, NULL), 0);
-    ck_assert_int_eq(vchess_game_create(&g, v, fen, NULL, NULL), 0);
-    return g;
-}
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The legal moves' coordinate texts, sorted, one space apart. */
-static const char *sorted_moves(const vchess_game *g, char *out, size_t size)
-{
-    char buf[4096], *word[256], *save = NULL;
-    vchess_move moves[256];
-    size_t n = 0, count = 0, len = 0;
-
-    ck_assert_int_eq(vchess_game_legal_move_texts(buf, sizeof(buf), NULL,
-                                                  moves, 256, &count, g,
-                                                  VCHESS_NOTATION_COORD),
-                     0);
-    for (char *w = strtok_r(buf, " ", &save); w && n < 256;
-         w = strtok_r(NULL, " ", &save))
-        word[n++] = w;
-    qsort(word, n, sizeof(*word), by_text);
-    out[0] = 0;
-    for (size_t i = 0; i < n; i++)
-        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " " : "",
-                                word[i]);
-    return out;
-}
-
 /* dropOppositeColoredBishop with mustDrop onto the first rank, whose
  * empty cells are c1 and g1 (dark) and f1 (light): each bishop may go
  * to any of them, the knight not to f1, which the second bishop needs. */
@@ -414,7 +370,7 @@ START_TEST(bishops_dropped_on_both_shades)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[bishopsapart:crazyhouse]\n"
         "startFen = rn1qk2r/pppppppp/8/8/8/8/PPPPPPPP/RN1QK2R[BBNbbn] w "
@@ -423,13 +379,13 @@ START_TEST(bishops_dropped_on_both_shades)
         "dropRegionWhite = *1\ndropRegionBlack = *8\n",
         "bishopsapart", NULL);
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "B@c1 B@f1 B@g1 N@c1 N@g1");
     tu_play(g, "B@c1");
     tu_play(g, "B@f8");
     /* the other white bishop must take the light f1, which the knight
      * must leave to it */
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)), "B@f1 N@g1");
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)), "B@f1 N@g1");
     vchess_game_free(g);
     vchess_variant_set_free(set);
 }
@@ -441,14 +397,14 @@ START_TEST(rooks_dropped_on_the_first_rank)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[rookdrop:crazyhouse]\n"
         "startFen = 4k3/8/8/8/8/8/8/R3K1NR[R] w - - 0 1\n"
         "sittuyinRookDrop = true\nmustDrop = true\n",
         "rookdrop", NULL);
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)), "R@b1 R@c1 R@d1 R@f1");
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)), "R@b1 R@c1 R@d1 R@f1");
     vchess_game_free(g);
     vchess_variant_set_free(set);
 }
@@ -462,7 +418,7 @@ END_TEST
 START_TEST(drops_compelled_regional_and_quiet)
 {
     vchess_variant_set *set = NULL;
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[mustdrop:crazyhouse]\n"
         "startFen = rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[NNBnnb] w "
@@ -480,7 +436,7 @@ START_TEST(drops_compelled_regional_and_quiet)
                      VCHESS_EILLEGAL);
     vchess_game_free(g);
     vchess_variant_set_free(set);
-    q = text_game(&set2,
+    q = tu_text_game(&set2,
                   "[droprows:crazyhouse]\n"
                   "dropRegionWhite = *1 *2 *3 *4\n"
                   "dropRegionBlack = *5 *6 *7 *8\n"
@@ -517,7 +473,7 @@ START_TEST(pawn_promotes_as_a_piece)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[pawnpromo:crazyhouse]\ncommoner = c\n"
         "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n"
@@ -526,7 +482,7 @@ START_TEST(pawn_promotes_as_a_piece)
         "immobilityIllegal = true\n",
         "pawnpromo", "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1");
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "b7a8+ b7b8+ e1d1 e1d2 e1e2 e1f1 e1f2");
     tu_play(g, "b7b8+");
     ck_assert_str_eq(tu_fen(g, got, sizeof(got)),
@@ -536,7 +492,7 @@ START_TEST(pawn_promotes_as_a_piece)
     ck_assert_int_eq(vchess_game_set_fen(g, "4k3/8/1P6/8/8/8/8/4K3[] w - - "
                                             "0 1", NULL),
                      0);
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "b6b7 b6b7+ e1d1 e1d2 e1e2 e1f1 e1f2");
     vchess_game_free(g);
     vchess_variant_set_free(set);
@@ -555,7 +511,7 @@ START_TEST(kyoto_turns_pieces_over)
     vchess_game *g = tu_game("kyotoshogi", NULL);
     vchess_move m = 0;
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "a1a2- a1b2- b1a2+ b1b2+ b1c2+ c1b2 c1c2 c1d2 d1c2- "
                      "d1d2- d1e2- e1e2+");
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "a1a2", NULL),
@@ -610,13 +566,13 @@ START_TEST(king_not_dropped_into_check)
     vchess_variant_set *set = NULL;
     char got[4096];
     int kings = 0;
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[halves:placement]\n"
         "dropRegionWhite = *1 *2 *3 *4\ndropRegionBlack = *8 *7 *6 *5\n",
         "halves", "8/8/8/8/8/8/8/B7[KQRRBNNkqrrbbnn] b - - 0 1");
 
-    sorted_moves(g, got, sizeof(got));
+    tu_sorted_moves(g, got, sizeof(got));
     for (const char *s = got; (s = strstr(s, "K@")) != NULL; s++)
         kings++;
     ck_assert_int_eq(kings, 32 - 4);
@@ -634,7 +590,7 @@ START_TEST(promoted_types_merge_with_the_parent)
 {
     vchess_variant_set *set = NULL;
     const char *fen = "4k/5/5/5/R3K[] w - - 0 1";
-    vchess_game *g = text_game(&set,
+    vchess_game *g = tu_text_game(&set,
                                "[rookstays:minishogi]\n"
                                "promotedPieceType = r:-\n",
                                "rookstays", fen);

@@ -33,49 +33,6 @@ static const char anyside4[] =
     "pppppppppppp] w - - 0 1\npieceDrops = true\nenclosingDrop = anyside\n"
     "doubleStep = false\ncastling = false\nconnectN = 4\n";
 
-static vchess_game *text_game(vchess_variant_set **set, const char *text,
-                              const char *fen)
-{
-    const vchess_variant *v = NULL;
-    vchess_game *g = NULL;
-    vchess_error err;
-
-    ck_assert_msg(vchess_variant_set_load(set, text, "t.ini", NULL, &err) ==
-                      0,
-                  "%s", err.text);
-    ck_assert_int_eq(vchess_variant_set_get(&v, *set, "t", NULL), 0);
-    ck_assert_msg(vchess_game_create(&g, v, fen, NULL, &err) == 0, "%s",
-                  err.text);
-    return g;
-}
-
-static int by_text(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The legal moves' coordinate texts, sorted, one space apart. */
-static const char *sorted_moves(const vchess_game *g, char *out, size_t size)
-{
-    char buf[4096], *word[256], *save = NULL;
-    vchess_move moves[256];
-    size_t n = 0, count = 0, len = 0;
-
-    ck_assert_int_eq(vchess_game_legal_move_texts(buf, sizeof(buf), NULL,
-                                                  moves, 256, &count, g,
-                                                  VCHESS_NOTATION_COORD),
-                     0);
-    for (char *w = strtok_r(buf, " ", &save); w && n < 256;
-         w = strtok_r(NULL, " ", &save))
-        word[n++] = w;
-    qsort(word, n, sizeof(*word), by_text);
-    out[0] = 0;
-    for (size_t i = 0; i < n; i++)
-        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " " : "",
-                                word[i]);
-    return out;
-}
-
 static int result(const vchess_game *g, int *reason)
 {
     int r = -1;
@@ -92,12 +49,12 @@ START_TEST(immobile_stones)
 {
     vchess_variant_set *set = NULL;
     char got[512], svg[16384];
-    vchess_game *g = text_game(&set, stones3, "3/1P1/3[PPPPpppp] b - - 0 1");
+    vchess_game *g = tu_text_game(&set, stones3, "t", "3/1P1/3[PPPPpppp] b - - 0 1");
     vchess_move m = 0;
     size_t needed = 0;
     int why = -1;
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "P@a1 P@a2 P@a3 P@b1 P@b3 P@c1 P@c2 P@c3");
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "P@a1", NULL), 0);
     ck_assert_int_eq(vchess_game_move_san(got, sizeof(got), NULL, g, m), 0);
@@ -110,7 +67,7 @@ START_TEST(immobile_stones)
     ck_assert_str_eq(tu_moves(g, "b2", got, sizeof(got)), "");
     ck_assert_int_eq(tu_in_check(g), 0);
     vchess_game_free(g);
-    g = text_game(&set, stones3, "Pp1/pP1/3[] w - - 0 1");
+    g = tu_text_game(&set, stones3, "t", "Pp1/pP1/3[] w - - 0 1");
     ck_assert_uint_eq(tu_perft(g, 1), 0);
     ck_assert_int_eq(result(g, &why), VCHESS_DRAW);
     ck_assert_int_eq(why, VCHESS_REASON_STALEMATE);
@@ -125,11 +82,11 @@ START_TEST(empty_betza_is_a_stone)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(
+    vchess_game *g = tu_text_game(
         &set,
         "[t:chess]\ncustomPiece1 = s:\n"
         "startFen = 4k3/8/8/8/3S4/8/8/4K3 w - - 0 1\n",
-        NULL);
+        "t", NULL);
 
     ck_assert_str_eq(tu_moves(g, "d4", got, sizeof(got)), "");
     ck_assert_uint_eq(tu_perft(g, 1), 5); /* the king's steps */
@@ -151,7 +108,7 @@ START_TEST(tictactoe_perft)
     static const uint64_t ended[10] = {0,    0,    0,     0,     0,
                                        1440, 5328, 47952, 72576, 127872};
     vchess_variant_set *set = NULL;
-    vchess_game *g = text_game(&set, stones3, NULL);
+    vchess_game *g = tu_text_game(&set, stones3, "t", NULL);
     uint64_t games = 0;
 
     for (int n = 0; n < 9; n++)
@@ -173,17 +130,17 @@ START_TEST(gravity_drops)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(&set, gravity4, NULL);
+    vchess_game *g = tu_text_game(&set, gravity4, "t", NULL);
 
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "P@a1 P@b1 P@c1 P@d1 P@e1 P@f1 P@g1");
     tu_play(g, "P@c1");
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "P@a1 P@b1 P@c2 P@d1 P@e1 P@f1 P@g1");
     vchess_game_free(g);
-    g = text_game(&set, gravity4,
+    g = tu_text_game(&set, gravity4, "t",
                   "p6/P6/p6/P6/p6/P6[PPPPPPPPPPpppppppppp] w - - 0 1");
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "P@b1 P@c1 P@d1 P@e1 P@f1 P@g1");
     vchess_game_free(g);
     vchess_variant_set_free(set);
@@ -197,11 +154,11 @@ START_TEST(gravity_keeps_pawn_ranks)
 {
     vchess_variant_set *set = NULL;
     static const char house[] = "[t:crazyhouse]\nenclosingDrop = top\n";
-    vchess_game *g = text_game(&set, house, "k7/8/8/8/8/8/8/K7[N] w - - 0 1");
+    vchess_game *g = tu_text_game(&set, house, "t", "k7/8/8/8/8/8/8/K7[N] w - - 0 1");
 
     ck_assert_uint_eq(tu_perft(g, 1), 8 + 3);
     vchess_game_free(g);
-    g = text_game(&set, house, "k7/8/8/8/8/8/8/K7[P] w - - 0 1");
+    g = tu_text_game(&set, house, "t", "k7/8/8/8/8/8/8/K7[P] w - - 0 1");
     ck_assert_uint_eq(tu_perft(g, 1), 1 + 3);
     vchess_game_free(g);
     vchess_variant_set_free(set);
@@ -220,13 +177,13 @@ START_TEST(anyside_drops)
 {
     vchess_variant_set *set = NULL;
     char got[512];
-    vchess_game *g = text_game(&set, anyside4, NULL);
+    vchess_game *g = tu_text_game(&set, anyside4, "t", NULL);
 
     ck_assert_uint_eq(tu_perft(g, 1), 24);
     vchess_game_free(g);
-    g = text_game(&set, anyside4,
+    g = tu_text_game(&set, anyside4, "t",
                   "7/7/7/3p3/7/7/7[PPPPPPPPPPpppppppppp] w - - 0 1");
-    ck_assert_str_eq(sorted_moves(g, got, sizeof(got)),
+    ck_assert_str_eq(tu_sorted_moves(g, got, sizeof(got)),
                      "P@a1 P@a2 P@a3 P@a4 P@a5 P@a6 P@a7 P@b1 P@b7 P@c1 "
                      "P@c4 P@c7 P@d1 P@d3 P@e1 P@e7 P@f1 P@f7 P@g1 P@g2 "
                      "P@g3 P@g5 P@g6 P@g7");
@@ -245,7 +202,7 @@ START_TEST(square_wins)
         "doubleStep = false\ncastling = false\nconnectNxN = 2\n";
     static const char *const fen = "3pp/3p1/1P2p/1P3/PP3[] w - - 0 1";
     vchess_variant_set *set = NULL;
-    vchess_game *g = text_game(&set, text, fen);
+    vchess_game *g = tu_text_game(&set, text, "t", fen);
     int why = -1;
 
     tu_play(g, "b3a2");
@@ -253,7 +210,7 @@ START_TEST(square_wins)
     ck_assert_int_eq(why, VCHESS_REASON_CONNECT);
     ck_assert_uint_eq(tu_perft(g, 1), 0);
     vchess_game_free(g);
-    g = text_game(&set, text, fen);
+    g = tu_text_game(&set, text, "t", fen);
     tu_play(g, "b3c2");
     ck_assert_int_eq(result(g, &why), VCHESS_ONGOING);
     vchess_game_free(g);

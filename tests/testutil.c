@@ -333,3 +333,45 @@ void tu_failing_init(struct tu_failing *f, long fail_at)
     f->alloc.free_fn = failing_free;
     f->alloc.opaque = f;
 }
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+const char *tu_sorted_moves(const vchess_game *g, char *out, size_t size)
+{
+    char buf[4096], *word[256], *save = NULL;
+    vchess_move moves[256];
+    size_t n = 0, count = 0, len = 0;
+
+    ck_assert_int_eq(vchess_game_legal_move_texts(buf, sizeof(buf), NULL,
+                                                  moves, 256, &count, g,
+                                                  VCHESS_NOTATION_COORD),
+                     0);
+    for (char *w = strtok_r(buf, " ", &save); w && n < 256;
+         w = strtok_r(NULL, " ", &save))
+        word[n++] = w;
+    qsort(word, n, sizeof(*word), by_text);
+    out[0] = 0;
+    for (size_t i = 0; i < n; i++)
+        len += (size_t)snprintf(out + len, size - len, "%s%s", i ? " " : "",
+                                word[i]);
+    return out;
+}
+
+vchess_game *tu_text_game(vchess_variant_set **set, const char *text,
+                          const char *name, const char *fen)
+{
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_error err;
+
+    ck_assert_msg(vchess_variant_set_load(set, text, "t.ini", NULL, &err) ==
+                      0,
+                  "%s", err.text);
+    ck_assert_int_eq(vchess_variant_set_get(&v, *set, name, NULL), 0);
+    ck_assert_msg(vchess_game_create(&g, v, fen, NULL, &err) == 0, "%s",
+                  err.text);
+    return g;
+}
