@@ -34,7 +34,7 @@ export function variants(): string[];
 export function loadVariants(definition: string, sourceName?: string): string[] & { warnings: string[] };
 
 export type Color = 'white' | 'black';
-export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep' | 'drop';
+export type MoveFlag = 'capture' | 'enPassant' | 'castling' | 'promotion' | 'morph' | 'check' | 'doubleStep' | 'drop' | 'gating';
 
 /**
  * A legal move.  `from`, `to`, `promotion` and `uci` are always there;
@@ -50,6 +50,9 @@ export class Move {
   /** Lower-case letter of the piece a drop ("P@e4") brings from the hand
    * (`from` and `to` are then its cell), or undefined. */
   readonly drop: string | undefined;
+  /** Lower-case letter of the piece a gating move (S-Chess: "g1f3h")
+   * brings from the hand onto the cell it leaves, or undefined. */
+  readonly gate: string | undefined;
   /** Coordinate notation: "e2e4", "b2c4/", "a7a8q". */
   readonly uci: string;
   /** Standard algebraic notation: "Nf3", "bc4/", "O-O". */

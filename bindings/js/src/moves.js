@@ -13,8 +13,18 @@ const COORD = 0, SAN = 1, USI = 2;
 const FLAG_NAMES = [
   [1, 'capture'], [2, 'enPassant'], [4, 'castling'], [8, 'promotion'],
   [16, 'morph'], [32, 'check'], [64, 'doubleStep'], [128, 'drop'],
+  [256, 'gating'],
 ];
-const FLAG_CASTLING = 4, FLAG_DROP = 128;
+const FLAG_CASTLING = 4, FLAG_DROP = 128, FLAG_GATING = 256;
+
+/** 1 if the move value gates (docs/definitions.md, "Gating"): an
+ * ordinary move with an entering kind in bits 23-27, or castling with
+ * one in the promotion bits. */
+function gates(code) {
+  const kind = (code >>> 21) & 3;
+  if (code >>> 31) return false;
+  return kind === 0 ? ((code >>> 23) & 0xff) !== 0 : kind === 3 && ((code >>> 16) & 0x1f) !== 0;
+}
 const CHARS = Array.from({ length: 128 }, (_, c) => (c ? String.fromCharCode(c) : undefined));
 const LOWER = CHARS.map((c) => c?.toLowerCase());
 
@@ -46,7 +56,7 @@ export class Move {
     const promotion = LOWER[heap8[at + 18]] ?? '';
     // castling, drops ("P@e4") and a piece's promotion ("e6e7+", its
     // letter the piece's own) are written by the library
-    const special = heap32[i + 8] & (FLAG_CASTLING | FLAG_DROP) ||
+    const special = heap32[i + 8] & (FLAG_CASTLING | FLAG_DROP | FLAG_GATING) ||
       (promotion && promotion === LOWER[heap8[at + 16]]);
     const m = new Move(code, special ? coordinate(game, code) : from + to + promotion, source);
     m.#more = { from, to, san: undefined, facts: undefined };
@@ -76,10 +86,18 @@ export class Move {
     return at > 0 ? this.uci[at - 1].toLowerCase() : undefined;
   }
 
-  /** Cell names end in a digit or '/', so a last letter is the promotion. */
+  /** Cell names end in a digit or '/', so a last letter is the promotion,
+   * or the piece a gating move brings in. */
   get promotion() {
     const last = this.uci.charCodeAt(this.uci.length - 1);
-    return last >= 97 && last <= 122 ? this.uci[this.uci.length - 1] : undefined;
+    return last >= 97 && last <= 122 && !gates(this.#code) ? this.uci[this.uci.length - 1] : undefined;
+  }
+
+  /** The lower-case letter of the piece a gating move (S-Chess: "g1f3h",
+   * castling "h1e1h") brings from the hand onto the cell it leaves, or
+   * undefined. */
+  get gate() {
+    return gates(this.#code) ? this.uci[this.uci.length - 1] : undefined;
   }
 
   get piece() { return this.#known().piece; }
@@ -116,8 +134,8 @@ export class Move {
   }
 
   toJSON() {
-    const { from, to, promotion, drop, uci, san, piece, captured, flags } = this;
-    return { from, to, promotion, drop, uci, san, piece, captured, flags };
+    const { from, to, promotion, drop, gate, uci, san, piece, captured, flags } = this;
+    return { from, to, promotion, drop, gate, uci, san, piece, captured, flags };
   }
 }
 

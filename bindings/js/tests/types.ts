@@ -20,8 +20,9 @@ async function main(): Promise<void> {
   const hands: { white: Pocket; black: Pocket } = zh.pockets();
   const pocket: string = zh.pocket('white') + zh.pocket(false);
   const dropped: string | undefined = zh.legalMoves()[0].drop;
+  const gate: string | undefined = zh.legalMoves()[0].gate;
   const hasDrops: boolean = zh.hasDrops && zh.info().drops;
-  console.log(drops, hands.white['p'], pocket, dropped, hasDrops);
+  console.log(drops, hands.white['p'], pocket, dropped, gate, hasDrops);
   zh.free();
   game.pop();
   const turn: 'white' | 'black' = game.turn;
