@@ -76,7 +76,7 @@ START_TEST(gating_texts)
                      VCHESS_EAMBIGUOUS);
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "Kd2/E", &tu_err),
                      VCHESS_ENOPIECE);
-    ck_assert_str_eq(tu_err.text, "no white chancellor in hand");
+    ck_assert_str_eq(tu_err.text, "no white elephant in hand");
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "Kd2/", &tu_err),
                      VCHESS_ESYNTAX);
     ck_assert_int_eq(vchess_game_parse_move(&m, g, "O-O/Hf1", &tu_err),

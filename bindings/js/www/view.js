@@ -87,15 +87,17 @@ export function choosePromotion(moves, pieceNames) {
   const box = $('promotion'), choices = $('promotion-choices');
   choices.replaceChildren();
   const byLetter = moves.every((m) => m.promotion);
-  $('promotion-title').textContent = byLetter ? 'Promote to' : 'Promote?';
+  const gating = moves.some((m) => m.gate); // S-Chess: a piece from the hand
+  $('promotion-title').textContent = gating ? 'Bring in from the hand' : byLetter ? 'Promote to' : 'Promote?';
   return new Promise((resolve) => {
     for (const m of moves) {
       const b = document.createElement('button');
       // "e6e7+", "+P@a2" (a drop promoted), "a1a2-"
       const mark = m.uci.endsWith('+') || m.uci.startsWith('+') ? '+' : m.uci.endsWith('-') ? '-' : '';
-      b.textContent = m.promotion ? pieceNames.get(m.promotion.toUpperCase()) ?? m.promotion
-        : { '+': 'promote', '-': 'demote', '': 'keep as it is' }[mark];
-      b.dataset.promotion = m.promotion ?? mark;
+      const letter = m.gate ?? m.promotion;
+      b.textContent = letter ? pieceNames.get(letter.toUpperCase()) ?? letter
+        : gating ? 'nothing' : { '+': 'promote', '-': 'demote', '': 'keep as it is' }[mark];
+      b.dataset.promotion = letter ?? mark;
       b.onclick = () => { box.hidden = true; resolve(m); };
       choices.append(b);
     }

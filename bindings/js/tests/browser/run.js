@@ -3,7 +3,8 @@
 // an engine move, a promotion by choice, undo, the Trumpisten page's
 // Diagram pasted and played, and a screenshot that must show a board;
 // then crazyhouse captures and a drop from the hand, a shogi promotion
-// by choice, and a second screenshot with the hands (-drops.png);
+// by choice, and a second screenshot with the hands (-drops.png); an
+// S-Chess gating by choice, a third (-gating.png);
 // all after the server has stopped, since a loaded page needs it no more.
 // Environment: CHROMIUM (default chromium), VCHESS_JS_DIR (the package,
 // built), VCHESS_TEST_DATA (tests/ of the source tree), and
@@ -192,6 +193,21 @@ async function shogiPromotion(page) {
   assert.equal(boardAndTurn(await fenShown(page)), 'k8/9/4L4/9/9/9/9/9/4K4[] b');
 }
 
+// S-Chess: the knight leaving b1 may bring in the hawk or the elephant,
+// or nothing: the page asks, and the hawk stands on b1 after.
+async function seirawanGating(page, shotFile) {
+  await choose(page, 'variant', 'seirawan');
+  await clickCell(page, 'b1');
+  await clickCell(page, 'c3');
+  await page.waitFor("!document.getElementById('promotion').hidden");
+  assert.equal(await page.evaluate("document.querySelectorAll('#promotion-choices button').length"), 3);
+  const stats = await screenshot(page, shotFile);
+  console.log(`ok - screenshot ${shotFile}: the gating choice, ${stats.colours} colours`);
+  await clickButton(page, '#promotion-choices button[data-promotion="h"]');
+  assert.equal(boardAndTurn(await fenShown(page)),
+    'rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] b');
+}
+
 async function screenshot(page, file = shot) {
   const png = await page.screenshot();
   writeFileSync(file, png);
@@ -232,6 +248,8 @@ async function main() {
     console.log('ok - crazyhouseDrop');
     await shogiPromotion(page);
     console.log('ok - shogiPromotion');
+    await seirawanGating(page, shot.replace(/(\.png)?$/, '-gating.png'));
+    console.log('ok - seirawanGating');
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
     await page.close();
