@@ -367,6 +367,8 @@ vchess_game *tu_text_game(vchess_variant_set **set, const char *text,
     vchess_game *g = NULL;
     vchess_error err;
 
+    vchess_variant_set_free(*set); /* games keep their own variants */
+    *set = NULL;
     ck_assert_msg(vchess_variant_set_load(set, text, "t.ini", NULL, &err) ==
                       0,
                   "%s", err.text);

@@ -36,7 +36,8 @@ void tu_play(vchess_game *g, const char *move);
 /* The legal moves' coordinate texts, sorted, one space apart, in out. */
 const char *tu_sorted_moves(const vchess_game *g, char *out, size_t size);
 /* A game of the variant `name` that the ini `text` defines, from fen
- * (NULL: the start); *set keeps the variant until freed. */
+ * (NULL: the start); *set (freed first if it holds a set) keeps the
+ * variant until freed. */
 vchess_game *tu_text_game(vchess_variant_set **set, const char *text,
                           const char *name, const char *fen);
 /* The FEN of g, written into buf. */
