@@ -34,7 +34,10 @@ python-chess can be imported.
 
 The script measures the package in the directory above it, so a copy of
 it in an older checkout measures that checkout's binding (1.0's too).
-Exits 1 if a fresh figure is above --budget (microseconds).
+Exits 1 if chess's fresh figure is above --budget (microseconds): the
+cycle python-chess users compare.  Other variants' figures grow with
+their number of moves (grand's 65, shogi's 30 with drops) and are
+reported, not judged, unless --budget-all is given.
 """
 
 import argparse
@@ -213,6 +216,8 @@ def pgn_line(games):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--budget-all", action="store_true",
+                        help="judge every variant's fresh figure")
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--pgn-games", type=int, default=200)
     args = parser.parse_args()
@@ -226,7 +231,7 @@ def main():
         reused, fresh, made = best_us(game, args.rounds)
         print("%-13s %3d moves  reused %5.2f us  fresh %5.2f us  "
               "all %5.2f us" % (name, count, reused, fresh, made))
-        if fresh > args.budget:
+        if fresh > args.budget and (args.budget_all or name == "chess"):
             over.append(name)
         if name == "chess":
             theirs = python_chess_line(args.rounds)
