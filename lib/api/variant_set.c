@@ -11,7 +11,7 @@ struct vchess_variant_set {
     size_t n;
     vchess_variant **v;
     int nwarn;
-    char warn[VC_DEF_WARN_MAX][VC_DEF_WARN_TEXT];
+    char (*warn)[VC_DEF_WARN_TEXT]; /* nwarn of them, or NULL */
 };
 
 static int build_one(vchess_variant **out, const struct vc_def *d,
@@ -110,6 +110,19 @@ static int check_load(const char *text, const vchess_load_options *o,
     return 0;
 }
 
+/* The reader's warnings, kept with the set. */
+static int keep_warnings(vchess_variant_set *s, const struct vc_def_list *l,
+                         vchess_error *err)
+{
+    size_t size = (size_t)l->nwarn * sizeof(s->warn[0]);
+
+    if (!(s->warn = vc_alloc(&s->alloc, size)))
+        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    memcpy(s->warn, l->warn, size);
+    s->nwarn = l->nwarn;
+    return 0;
+}
+
 static vchess_variant_set *set_new(const vchess_allocator *alloc)
 {
     vchess_allocator a;
@@ -151,8 +164,8 @@ int vchess_variant_set_load_ext(vchess_variant_set **out, const char *text,
         status = check_cells(&l, o, text, source, err);
     if (status == 0)
         status = build_all(s, &l, text, source, err);
-    s->nwarn = l.nwarn;
-    memcpy(s->warn, l.warn, sizeof(s->warn));
+    if (status == 0 && l.nwarn > 0)
+        status = keep_warnings(s, &l, err);
     vc_free(&s->alloc, l.defs);
     if (status < 0) {
         vchess_variant_set_free(s);
@@ -182,6 +195,7 @@ void vchess_variant_set_free(vchess_variant_set *s)
     for (size_t i = 0; i < s->n; i++)
         vchess_variant_unref(s->v[i]);
     vc_free(&a, s->v);
+    vc_free(&a, s->warn);
     vc_free(&a, s);
 }
 
