@@ -269,7 +269,7 @@ HOT int king_danger_by_sets(const struct vc_variant *v, const struct vc_pos *p,
     if (v->sgroup && h->ngroups && xray_free(v, p, h, o.by, nw))
         return checks; /* the lines hold no check and no pin */
 #endif
-    l += h->n[VC_SCAN_LEAPS];
+    l = &v->scan_line[h->lines_at];
     checks += danger_on_lines(v, p, l, h->n[VC_SCAN_RISING], 1, &o, nw, dg);
     l += h->n[VC_SCAN_RISING];
     checks += danger_on_lines(v, p, l, h->n[VC_SCAN_FALLING], 0, &o, nw, dg);
@@ -355,7 +355,7 @@ HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
 {
     const struct vc_scan_head *h = &v->scan_head[by][cell];
     const struct vc_scan_line *l = &v->scan_line[h->at];
-    const struct vc_scan_line *rising = l + h->n[VC_SCAN_LEAPS];
+    const struct vc_scan_line *rising = &v->scan_line[h->lines_at];
     const struct vc_scan_line *falling = rising + h->n[VC_SCAN_RISING];
     const struct vc_scan_line *walked = falling + h->n[VC_SCAN_FALLING];
     uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
@@ -499,7 +499,7 @@ int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
 {
     const struct vc_scan_head *h =
         &v->scan_head[p->side ^ 1][p->king[p->side]];
-    const struct vc_scan_line *l = &v->scan_line[h->at] + h->n[VC_SCAN_LEAPS];
+    const struct vc_scan_line *l = &v->scan_line[h->lines_at];
     int n = h->n[VC_SCAN_RISING] + h->n[VC_SCAN_FALLING] +
             h->n[VC_SCAN_WALKED], pins = 0;
 

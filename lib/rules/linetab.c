@@ -434,7 +434,7 @@ static void group_scans(struct build *b, int by, int cell)
 {
     const struct vc_variant *v = b->v;
     const struct vc_scan_head *h = &v->scan_head[by][cell];
-    const struct vc_scan_line *l = &v->scan_line[h->at + h->n[VC_SCAN_LEAPS]];
+    const struct vc_scan_line *l = &v->scan_line[h->lines_at];
     struct item it[MAX_ITEMS];
     size_t first = b->nshead;
     int n = h->n[VC_SCAN_RISING] + h->n[VC_SCAN_FALLING] +

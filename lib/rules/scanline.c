@@ -130,6 +130,26 @@ static void zone_of(const struct vc_variant *v, const struct vc_scan_head *h,
     }
 }
 
+/* Black's lines of h (not its leaps), the last ones made, when they are
+ * white's of the same cell, w: white's, held once. */
+static void share_white_lines(struct vc_variant *v, struct vc_scan_head *h,
+                              const struct vc_scan_head *w)
+{
+    uint32_t n = 0;
+
+    h->lines_at = h->at + h->n[VC_SCAN_LEAPS];
+    for (int kind = VC_SCAN_RISING; kind < VC_SCAN_KINDS; kind++) {
+        if (h->n[kind] != w->n[kind])
+            return;
+        n += h->n[kind];
+    }
+    if (n && memcmp(&v->scan_line[h->lines_at], &v->scan_line[w->lines_at],
+                    n * sizeof(v->scan_line[0])) == 0) {
+        v->nscan_lines -= n;
+        h->lines_at = w->lines_at;
+    }
+}
+
 /* Each colour's lines from every cell. */
 int vc_derive_scan_lines(struct vc_variant *v)
 {
@@ -145,6 +165,10 @@ int vc_derive_scan_lines(struct vc_variant *v)
                 return -1;
             zone_of(v, h, zone);
             covered += vc_cells_in(zone[0]) + vc_cells_in(zone[1]);
+            if (by == 0)
+                h->lines_at = h->at + h->n[VC_SCAN_LEAPS];
+            else
+                share_white_lines(v, h, &v->scan_head[0][cell]);
         }
     v->zones_narrow = 5 * covered <= 6L * v->board->ncells * v->board->ncells;
     return 0;
@@ -157,10 +181,10 @@ static int opens_a_line(const struct vc_variant *v, int by, int cell,
                         const uint64_t opened[2], const uint64_t closed[2])
 {
     const struct vc_scan_head *h = &v->scan_head[by][cell];
-    const struct vc_scan_line *l = &v->scan_line[h->at + h->n[VC_SCAN_LEAPS]];
-    const struct vc_scan_line *end = &v->scan_line[h->at];
+    const struct vc_scan_line *l = &v->scan_line[h->lines_at];
+    const struct vc_scan_line *end = l;
 
-    for (int kind = 0; kind < VC_SCAN_KINDS; kind++)
+    for (int kind = VC_SCAN_RISING; kind < VC_SCAN_KINDS; kind++)
         end += h->n[kind];
     for (; l < end; l++) {
         const uint8_t *cells = &v->board->ray_cells[l->ray];

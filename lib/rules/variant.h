@@ -293,9 +293,11 @@ enum vc_scan_kind {
 };
 
 /* Where the scan lines of a (colour, cell) start, and how many there are
- * of each kind. */
+ * of each kind: the leaps at `at`, the other kinds after each other from
+ * lines_at (black's are white's where they are the same, scanline.c). */
 struct vc_scan_head {
     uint32_t at;
+    uint32_t lines_at;
     uint8_t n[VC_SCAN_KINDS];
     uint32_t group_at; /* its lines (not leaps) as groups, at
                           sgroup[group_at] (linetab.c) */
