@@ -161,9 +161,9 @@ static struct vc_variant *without_tables(const struct vc_variant *v)
 
     ck_assert_ptr_nonnull(copy);
     memcpy(copy, v, sizeof(*copy));
-    copy->lgroup = NULL;
+    copy->tabled = 0;
     copy->sgroup = NULL;
-    copy->nlgroups = copy->nsgroups = 0;
+    copy->nsgroups = 0;
     return copy;
 }
 

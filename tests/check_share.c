@@ -44,18 +44,56 @@ static vchess_variant_set *load(const char *text, const vchess_allocator *a)
     return s;
 }
 
-/* How many of v's line groups use a table that one of w's groups uses. */
-static uint32_t tables_in_common(const struct vc_variant *v,
-                                 const struct vc_variant *w)
+/* The type of v whose letter is `letter`, or 0. */
+static int type_of(const struct vc_variant *v, char letter)
 {
-    uint32_t n = 0;
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == letter)
+            return v->type_list[k];
+    return 0;
+}
 
-    for (uint32_t i = 0; i < v->nlgroups; i++) {
-        int found = 0;
-        for (uint32_t k = 0; k < w->nlgroups && !found; k++)
-            found = v->lgroup[i].tab == w->lgroup[k].tab;
-        n += (uint32_t)found;
+/* The line-table groups of v's plans, into g (at most max); their
+ * number.  Black's plans that are white's (alike_rows) are not counted
+ * again. */
+static int groups_of(const struct vc_variant *v,
+                     const struct vc_line_group **g, int max)
+{
+    int n = 0;
+
+    for (int code = 0; code < VC_PIECE_CODES; code++) {
+        if (!v->rows[code] || !v->tabled)
+            continue;
+        for (int c = 0; c < v->board->ncells; c++) {
+            const struct vc_plan *pl = &v->plan[code][c];
+            const struct vc_line_group *first = vc_plan_groups(pl);
+            for (int i = 0; i < pl->ngroups; i++) {
+                ck_assert_int_lt(n, max);
+                g[n++] = &first[i];
+            }
+        }
     }
+    return n;
+}
+
+#define MAX_GROUPS 8192
+
+/* How many of v's line groups use a table that one of w's groups uses;
+ * *all gets how many groups v has. */
+static int tables_in_common(const struct vc_variant *v,
+                            const struct vc_variant *w, int *all)
+{
+    static const struct vc_line_group *gv[MAX_GROUPS], *gw[MAX_GROUPS];
+    int nv = groups_of(v, gv, MAX_GROUPS), nw = groups_of(w, gw, MAX_GROUPS);
+    int n = 0;
+
+    for (int i = 0; i < nv; i++) {
+        int found = 0;
+        for (int k = 0; k < nw && !found; k++)
+            found = gv[i]->tab == gw[k]->tab;
+        n += found;
+    }
+    *all = nv;
     return n;
 }
 
@@ -73,21 +111,36 @@ START_TEST(one_board_for_the_variants_on_it)
 }
 END_TEST
 
+/* The same definition twice: each piece code's rows are one copy; one
+ * piece less: the other pieces' rows and line tables are chess's. */
 START_TEST(line_tables_of_pieces_that_move_alike)
 {
     vchess_variant_set *s = load(two_chesses, NULL);
     const vchess_variant *chess = NULL;
     const struct vc_variant *a = &get(s, "a")->v, *b = &get(s, "b")->v;
+    const struct vc_variant *c;
+    int all_b = 0, all_chess = 0, rook, queen;
 
     ck_assert_int_eq(vchess_variant_builtin(&chess, "chess", NULL), 0);
-    ck_assert_uint_eq(a->nlgroups, chess->v.nlgroups);
-    for (uint32_t i = 0; i < a->nlgroups; i++)
-        ck_assert_ptr_eq(a->lgroup[i].tab, chess->v.lgroup[i].tab);
+    c = &chess->v;
+    for (int code = 0; code < VC_PIECE_CODES; code++) {
+        ck_assert_ptr_eq(a->rows[code], c->rows[code]);
+        ck_assert_ptr_eq(a->plan[code], c->plan[code]);
+        ck_assert_ptr_eq(a->prog_at[VC_COLOR(code)][VC_TYPE(code)],
+                         c->prog_at[VC_COLOR(code)][VC_TYPE(code)]);
+    }
+    rook = type_of(b, 'R');
+    queen = type_of(c, 'Q');
+    ck_assert(rook && queen && !type_of(b, 'Q'));
+    ck_assert_ptr_nonnull(b->rows[VC_PIECE(0, rook)]);
+    ck_assert_ptr_eq(b->rows[VC_PIECE(0, rook)],
+                     c->rows[VC_PIECE(0, type_of(c, 'R'))]);
     /* Without its queen: the rooks' and bishops' tables are chess's, and
      * there are fewer groups (where there are tables: a CPU without fast
      * bit gathering has none). */
-    ck_assert_uint_eq(tables_in_common(b, &chess->v), b->nlgroups);
-    ck_assert(b->nlgroups == 0 || b->nlgroups < chess->v.nlgroups);
+    ck_assert_int_eq(tables_in_common(b, c, &all_b), all_b);
+    tables_in_common(c, c, &all_chess);
+    ck_assert(all_b == 0 || all_b < all_chess);
     vchess_variant_set_free(s);
 }
 END_TEST
@@ -123,15 +176,6 @@ static uint64_t perft(const vchess_variant *v, int depth)
     ck_assert_int_eq(vchess_game_perft(&nodes, g, depth), 0);
     vchess_game_free(g);
     return nodes;
-}
-
-/* The type of v whose letter is `letter`, or 0. */
-static int type_of(const struct vc_variant *v, char letter)
-{
-    for (int k = 0; k < v->ntypes; k++)
-        if (v->piece[v->type_list[k]].letter == letter)
-            return v->type_list[k];
-    return 0;
 }
 
 /* The cell of v's board on `cell`'s file, on the rank as far from the
@@ -218,8 +262,9 @@ START_TEST(shared_parts_go_with_the_last_variant)
     ck_assert_int_eq(vchess_variant_builtin(&chess, "chess", NULL), 0);
     ck_assert_ptr_eq(get(s1, "a")->v.board, b->v.board);
     ck_assert_ptr_ne(b->v.board, chess->v.board);
-    ck_assert(b->v.nlgroups == 0 ||
-              b->v.lgroup[0].tab != chess->v.lgroup[0].tab);
+    for (int code = 0; code < VC_PIECE_CODES; code++)
+        ck_assert(!b->v.rows[code] ||
+                  b->v.rows[code] != chess->v.rows[code]);
     vchess_variant_set_free(s1);
     ck_assert_uint_eq(perft(b, 3), 8902);
     ck_assert_int_gt(c.live, 0);
@@ -320,8 +365,8 @@ static int groups_met(const struct vc_variant *v, int type,
         for (int i = 0; i < p->ngroups; i++) {
             int found = 0;
             for (int k = 0; k < q->ngroups && !found; k++)
-                found = v->lgroup[p->group_at + i].tab ==
-                        w->lgroup[q->group_at + k].tab;
+                found = vc_plan_groups(p)[i].tab ==
+                        vc_plan_groups(q)[k].tab;
             met += found;
             ++*all;
         }
@@ -356,7 +401,7 @@ START_TEST(a_changed_piece_shares_its_ways_of_moving)
         r = &get(s[0], "nn")->v;
         w = &get(s[1], "w2nn")->v;
         ck_assert_ptr_eq(r->board, w->board);
-        if (r->nlgroups && w->nlgroups) { /* tables: fast bit gathering */
+        if (r->tabled && w->tabled) { /* tables: fast bit gathering */
             ck_assert_int_eq(groups_met(r, type_of(r, 'N'), w,
                                         type_of(w, 'N'), &all), all);
             ck_assert_int_gt(all, 0);

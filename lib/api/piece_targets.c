@@ -38,7 +38,7 @@ int vchess_variant_piece_targets(int *targets, size_t cap, size_t *n,
     if (cell < 0 || cell >= v->v.board->ncells)
         return VCHESS_ECELL;
     memset(marks, 0, sizeof(marks));
-    s = &v->v.prog[v->v.prog_at[color][v->v.type_list[kind]][cell]];
+    s = vc_program(&v->v, color, v->v.type_list[kind], cell);
     while (*s)
         s = mark_group(marks, s);
     for (int c = 0; c < v->v.board->ncells; c++)

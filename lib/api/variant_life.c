@@ -22,17 +22,6 @@ static int count_hexagons(const struct vc_board *b)
     return n;
 }
 
-/* The line tables, where they pay; without memory for them the
- * variant counts moves all the same, from its line records. */
-static void add_line_tables(struct vc_variant *v, const vchess_allocator *a)
-{
-    size_t nheads, size = vc_line_tables_size(v, &nheads);
-    void *room = size ? vc_alloc(a, size) : NULL;
-
-    if (room)
-        vc_line_tables_fill(v, room, nheads, a);
-}
-
 int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
                         const vchess_allocator *a, char *why, size_t size,
                         size_t *at)
@@ -56,7 +45,6 @@ int vc_variant_from_def(vchess_variant **out, const struct vc_def *d,
         vc_free(a, w);
         return VCHESS_ENOMEM;
     }
-    add_line_tables(&w->v, a);
     w->board_kind = d->kites      ? VCHESS_BOARD_KITES
                     : d->hex_side ? VCHESS_BOARD_HEX
                                   : VCHESS_BOARD_RECT;
@@ -83,9 +71,6 @@ void vchess_variant_unref(const vchess_variant *v)
     if (!v || v->builtin)
         return;
     if (atomic_fetch_sub_explicit(&w->refs, 1, memory_order_acq_rel) == 1) {
-        const void *groups = w->v.lgroup;
-        vc_line_tables_release(&w->v);
-        vc_free(&w->alloc, (void *)groups); /* the line tables' groups */
         vc_tables_free(&w->v, &w->alloc);
         vc_free(&w->alloc, w);
     }

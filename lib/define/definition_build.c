@@ -1273,7 +1273,7 @@ static int add_flag(struct builder *b)
  * an empty board (what Fairy-Stockfish's immobilityIllegal asks). */
 static int can_move(const struct vc_variant *v, int color, int type, int cell)
 {
-    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    const uint8_t *s = vc_program(v, color, type, cell);
 
     for (int mode; (mode = *s++) != 0;)
         for (int n = *s++; n > 0; n--, s += 1 + s[0])
@@ -1288,7 +1288,7 @@ static int reachable_stuck(const struct vc_variant *v, int color, int type,
                            int cell)
 {
     for (int from = 0; from < v->board->ncells; from++) {
-        const uint8_t *s = &v->prog[v->prog_at[color][type][from]];
+        const uint8_t *s = vc_program(v, color, type, from);
         for (int mode; (mode = *s++) != 0;)
             for (int n = *s++; n > 0; n--, s += 1 + s[0])
                 for (int d = mode >> 4; (mode & VC_MOVE) && d < s[0]; d++)

@@ -112,7 +112,7 @@ HOT int count_piece(const struct vc_variant *v, const struct vc_pos *p,
     uint64_t t[2], m[2] = {0, 0};
     int n;
 
-    targets(t, v, p, s, pl, nw, tabled);
+    targets(t, v, p, s, p->sq[from], pl, nw, tabled);
     m[0] = t[0] & onto[0];
     n = vc_cells_in(m[0]);
     if (nw > 1) {
@@ -390,7 +390,7 @@ static int count_royal(const struct vc_variant *v, struct vc_pos *p,
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
+    targets(t, v, p, s, p->sq[from], &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
             n += !vc_attacked_lifted(v, p, w * 64 + __builtin_ctzll(bb),
@@ -406,7 +406,7 @@ static int count_royal_shared(const struct vc_variant *v, struct vc_pos *p,
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
+    targets(t, v, p, s, p->sq[from], &v->plan[p->sq[from]][from], nw, 0);
     VC_UNROLL_WORDS
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1)
@@ -590,7 +590,7 @@ int vc_count_legal(const struct vc_variant *v, struct vc_pos *p)
     if (!v->reach_ok || v->listed)
         return count_by_listing(v, p); /* what the sets do not cover */
 #if defined(VC_LINE_TABLES)
-    if (v->lgroup)
+    if (v->tabled)
         return v->board->ncells <= 64 ? count_position(v, p, 1, 1, NULL)
                                      : count_position(v, p, 2, 1, NULL);
 #endif
@@ -633,7 +633,7 @@ static uint64_t count_after_shared(const struct vc_variant *v,
                                    int n)
 {
 #if defined(VC_LINE_TABLES)
-    if (v->lgroup)
+    if (v->tabled)
         return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 1)
                                      : count_after(v, p, moves, n, 2, 1, 1);
 #endif
@@ -669,7 +669,7 @@ uint64_t vc_count_after(const struct vc_variant *v, struct vc_pos *p,
     if (v->zones_narrow)
         return count_after_shared(v, p, moves, n);
 #if defined(VC_LINE_TABLES)
-    if (v->lgroup)
+    if (v->tabled)
         return v->board->ncells <= 64 ? count_after(v, p, moves, n, 1, 1, 0)
                                      : count_after(v, p, moves, n, 2, 1, 0);
 #endif

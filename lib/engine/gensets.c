@@ -24,7 +24,7 @@ static int royal_moves(const struct vc_variant *v, struct vc_pos *p,
     uint64_t t[2];
     int n = 0;
 
-    targets(t, v, p, s, &v->plan[p->sq[from]][from], nw, 0);
+    targets(t, v, p, s, p->sq[from], &v->plan[p->sq[from]][from], nw, 0);
     for (int w = 0; w < nw; w++)
         for (uint64_t bb = t[w]; bb; bb &= bb - 1) {
             int to = w * 64 + __builtin_ctzll(bb);
@@ -37,10 +37,9 @@ static int royal_moves(const struct vc_variant *v, struct vc_pos *p,
 /* A pawn's line walked as the generator walks it: the second cell of a
  * step onto empty cells is a two-cell step (it records the first). */
 static int pawn_line(const struct vc_variant *v, const struct vc_pos *p,
-                     const struct vc_reach *r, int from,
+                     const uint8_t *s, const struct vc_reach *r, int from,
                      const uint64_t *onto, uint32_t *out)
 {
-    const uint8_t *s = &v->prog[r->ray];
     int n = 0;
 
     for (int d = 0; d < s[0]; d++) {
@@ -62,10 +61,11 @@ static int pawn_line(const struct vc_variant *v, const struct vc_pos *p,
 
 /* The moves of a pawn that cannot promote from here. */
 static int pawn_moves(const struct vc_variant *v, const struct vc_pos *p,
-                      const struct sets *s, const struct vc_plan *pl,
-                      int from, const uint64_t *onto, uint32_t *out, int nw)
+                      const struct sets *s, int code,
+                      const struct vc_plan *pl, int from,
+                      const uint64_t *onto, uint32_t *out, int nw)
 {
-    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *r = vc_plan_lines(pl);
     int nlines = pl->n[0] + pl->n[1] + pl->n[2], n;
     uint64_t t[2] = {0, 0};
 
@@ -74,7 +74,8 @@ static int pawn_moves(const struct vc_variant *v, const struct vc_pos *p,
         t[w] &= onto[w];
     n = add_targets(out, from, t, nw);
     for (int i = 0; i < nlines; i++)
-        n += pawn_line(v, p, &r[i], from, onto, out + n);
+        n += pawn_line(v, p, vc_line_ray(v, code, &r[i]), &r[i], from,
+                       onto, out + n);
     return n;
 }
 
@@ -111,9 +112,9 @@ HOT int gen_legal_sets(const struct vc_variant *v, struct vc_pos *p,
                 if (from != k || v->pawn_code[q])
                     n += vc_gen_piece_legal(v, p, from, checks, &dg, out + n);
             } else if (v->pawn_code[q]) {
-                n += pawn_moves(v, p, &s, pl, from, onto, out + n, nw);
+                n += pawn_moves(v, p, &s, q, pl, from, onto, out + n, nw);
             } else {
-                targets(t, v, p, &s, pl, nw, 0);
+                targets(t, v, p, &s, q, pl, nw, 0);
                 t[0] &= onto[0];
                 t[1] &= onto[1];
                 n += add_targets(out + n, from, t, nw);

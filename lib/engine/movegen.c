@@ -185,8 +185,7 @@ walk_pawn_careful(struct gen *g, int mode, int from, const uint8_t *cells,
 static inline void gen_piece(struct gen *g, int from)
 {
     const struct vc_variant *v = g->v;
-    const uint8_t *s =
-        &v->prog[v->prog_at[g->p->side][VC_TYPE(g->p->sq[from])][from]];
+    const uint8_t *s = vc_program_of(v, g->p->sq[from], from);
     int mode;
 
     memset(g->seen, 0, sizeof(g->seen)); /* cheaper than a loop */

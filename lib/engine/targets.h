@@ -32,11 +32,11 @@ static inline void drop_nearest(uint64_t t[2], const struct vc_reach *r)
 
 /* A line of no order, walked: its cells up to the first occupied one,
  * past the `skip` nearest. */
-static inline void line_walked(uint64_t t[2], const struct vc_variant *v,
+static inline void line_walked(uint64_t t[2], const uint8_t *prog,
                                const struct vc_pos *p,
                                const struct vc_reach *r)
 {
-    const uint8_t *s = &v->prog[r->ray];
+    const uint8_t *s = prog + r->ray;
 
     t[0] = t[1] = 0;
     for (int d = 0; d < s[0]; d++) {
@@ -89,15 +89,15 @@ HOT void cut_falling(uint64_t t[2], const uint64_t c[2],
 }
 
 /* A line of kind VC_REACH_K_OTHER: walked, or cut and its nearest
- * cells dropped. */
-static inline void other_line(uint64_t out[2], const struct vc_variant *v,
+ * cells dropped (prog: its piece code's programs, vc_line_ray()). */
+static inline void other_line(uint64_t out[2], const uint8_t *prog,
                               const struct vc_pos *p, const struct sets *s,
                               const struct vc_reach *r)
 {
     uint64_t t[2];
 
     if (r->how == VC_REACH_WALK) {
-        line_walked(t, v, p, r);
+        line_walked(t, prog, p, r);
     } else {
         if (r->how == VC_REACH_RISING)
             cut_rising(t, r->cells, s->occ, 2);
@@ -144,11 +144,10 @@ HOT void leap_targets(uint64_t o[2], const struct vc_plan *pl,
 #if defined(VC_LINE_TABLES)
 /* The cells the plan's lines reach, looked up in its line tables;
  * `plain` as for cut_lines. */
-HOT void looked_up(uint64_t o[2], const struct vc_variant *v,
+HOT void looked_up(uint64_t o[2], const struct vc_line_group *g,
                    const struct sets *s, const struct vc_plan *pl, int nw,
                    int plain)
 {
-    const struct vc_line_group *g = &v->lgroup[pl->group_at];
 
     for (const struct vc_line_group *end = g + pl->ngroups; g < end; g++) {
         const uint64_t *e =
@@ -159,13 +158,13 @@ HOT void looked_up(uint64_t o[2], const struct vc_variant *v,
 }
 #endif
 
-/* The cells a piece of plan pl may move to, its lines read from their
- * records. */
+/* The cells a piece of code `code` and plan pl may move to, its lines
+ * read from their records. */
 HOT void lines_targets(uint64_t out[2], const struct vc_variant *v,
                        const struct vc_pos *p, const struct sets *s,
-                       const struct vc_plan *pl, int nw)
+                       int code, const struct vc_plan *pl, int nw)
 {
-    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *r = vc_plan_lines(pl);
     const struct vc_reach *rise_end = r + pl->n[VC_REACH_K_RISING];
     const struct vc_reach *fall_end = rise_end + pl->n[VC_REACH_K_FALLING];
     const struct vc_reach *end = fall_end + pl->n[VC_REACH_K_OTHER];
@@ -184,15 +183,16 @@ HOT void lines_targets(uint64_t out[2], const struct vc_variant *v,
     out[0] = o[0];
     out[1] = o[1];
     for (r = fall_end; r < end; r++)
-        other_line(out, v, p, s, r);
+        other_line(out, v->prog_of[code], p, s, r);
 }
 
-/* The cells a piece of plan pl may move to; `tabled` (a constant where
- * inlined): its lines looked up in the line tables when it has them.
+/* The cells a piece of code `code` and plan pl may move to; `tabled` (a
+ * constant where inlined): its lines looked up in the line tables when
+ * it has them.
  * The tabled way repeats lines_targets()'s leaps on purpose: one shared
  * function for both took 2.7 % more instructions in chess perft. */
 HOT void targets(uint64_t out[2], const struct vc_variant *v,
-                 const struct vc_pos *p, const struct sets *s,
+                 const struct vc_pos *p, const struct sets *s, int code,
                  const struct vc_plan *pl, int nw, int tabled)
 {
 #if defined(VC_LINE_TABLES)
@@ -201,12 +201,12 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
         if (pl->plain) {
             for (int w = 0; w < nw; w++)
                 o[w] = pl->leap[VC_BOTH - 1][w];
-            looked_up(o, v, s, pl, nw, 1);
+            looked_up(o, vc_plan_groups(pl), s, pl, nw, 1);
             for (int w = 0; w < nw; w++)
                 o[w] &= s->to[VC_BOTH][w];
         } else {
             leap_targets(o, pl, s, nw);
-            looked_up(o, v, s, pl, nw, 0);
+            looked_up(o, vc_plan_groups(pl), s, pl, nw, 0);
         }
         out[0] = o[0];
         out[1] = o[1];
@@ -215,7 +215,7 @@ HOT void targets(uint64_t out[2], const struct vc_variant *v,
 #else
     (void)tabled;
 #endif
-    lines_targets(out, v, p, s, pl, nw);
+    lines_targets(out, v, p, s, code, pl, nw);
 }
 
 /* The sets of the position for the side to move. */

@@ -159,7 +159,7 @@ static int reach(const struct why *w, int from, int *blocker)
 {
     const struct vc_variant *v = w->v;
     const uint8_t *s =
-        &v->prog[v->prog_at[w->p->side][VC_TYPE(w->p->sq[from])][from]];
+        vc_program(v, w->p->side, VC_TYPE(w->p->sq[from]), from);
     int found = 0;
 
     *blocker = -2;

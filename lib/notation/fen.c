@@ -413,7 +413,7 @@ static int ep_victim(const struct vc_variant *v, const struct vc_pos *p,
     for (int x = 0; x < v->board->ncells; x++) {
         for (int k = 0; !p->sq[x] && k < v->ntypes; k++) {
             int t = v->type_list[k], mode, victim;
-            const uint8_t *s = &v->prog[v->prog_at[mover][t][x]];
+            const uint8_t *s = vc_program(v, mover, t, x);
 
             if (!(v->piece[t].flags & VC_PF_PAWN))
                 continue;

@@ -203,7 +203,7 @@ static int emit_group(struct vc_variant *v, int type, const struct group *g,
 static int program_moves(const struct vc_variant *v, int color, int type,
                          int cell, int choices)
 {
-    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    const uint8_t *s = vc_program(v, color, type, cell);
     int cells = 0;
 
     while (*s++ != 0)
@@ -262,25 +262,15 @@ static int move_bound(const struct vc_variant *v)
                          : total;
 }
 
-/* Bytes of the move program at s, its ending 0 included. */
-static size_t program_size(const uint8_t *s)
-{
-    const uint8_t *p = s;
-
-    while (*p++ != 0)
-        for (int nrays = *p++; nrays > 0; nrays--)
-            p += 1 + p[0];
-    return (size_t)(p - s);
-}
 
 /* 1 if the programs of (1, type) are those of (0, type) on every cell. */
 static int colors_alike(const struct vc_variant *v, int type)
 {
     for (int cell = 0; cell < v->board->ncells; cell++) {
-        const uint8_t *w = &v->prog[v->prog_at[0][type][cell]];
-        const uint8_t *b = &v->prog[v->prog_at[1][type][cell]];
-        size_t n = program_size(w);
-        if (program_size(b) != n || memcmp(w, b, n) != 0)
+        const uint8_t *w = vc_program(v, 0, type, cell);
+        const uint8_t *b = vc_program(v, 1, type, cell);
+        size_t n = vc_program_size(w);
+        if (vc_program_size(b) != n || memcmp(w, b, n) != 0)
             return 0;
     }
     return 1;
@@ -367,7 +357,7 @@ static int keeps_shade(const struct vc_variant *v, int type)
 {
     for (int color = 0; color < 2; color++)
         for (int cell = 0; cell < v->board->ncells; cell++) {
-            const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+            const uint8_t *s = vc_program(v, color, type, cell);
             while (*s++ != 0)
                 for (int nrays = *s++; nrays > 0; nrays--, s += 1 + s[0])
                     for (int k = 1; k <= s[0]; k++)
@@ -383,9 +373,7 @@ static void derive_zobrist(struct vc_variant *v)
     v->zobrist = vc_zobrist_table();
     for (int r = 0; r < 1 << VC_MAX_CASTLE; r++)
         v->zobrist_castle[r] = vc_zobrist_castle((uint8_t)r);
-    for (int c = 0; c < v->board->ncells; c++)
-        v->zobrist_ep[c] = vc_zobrist_ep(c);
-    v->zobrist_ep[VC_MAX_CELLS] = 0;
+    v->zobrist_ep = vc_zobrist_ep_table();
 }
 
 int vc_variant_finish(struct vc_variant *v)

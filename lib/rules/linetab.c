@@ -12,10 +12,11 @@
  * circle round a hexagon) and lines whose nearest cells only have to be
  * empty.  A group holds the lines of one way of moving of a piece (one
  * group of its move program), so its table is the one of every piece,
- * in any variant on the board, that moves so.  Plans of the same cell
- * share a group when it holds lines of both (a queen's groups are a
- * rook's and a bishop's), so the plans of each cell are grouped fewest
- * lines first.
+ * in any variant on the board, that moves so.  A plan's lines are
+ * grouped by themselves, so that its groups, and the rows that hold
+ * them (rows.c), depend on its piece's moves alone; a queen's groups are
+ * a rook's and a bishop's all the same, since its two ways of moving
+ * are grouped apart and in the same order.
  *
  * MAX_BITS trades memory for lookups.  At 10 the tables of chess take
  * 417 KB, of the trihexagonal board 1.3 MB, of all 29 built-ins 17.2 MB
@@ -24,9 +25,9 @@
  * 8, 6 MB, the trihexagonal board counted 5-8 % slower.
  *
  * The attack scans' lines from each cell (scanline.c) are grouped the
- * same way, for vc_king_danger's first look, sharing the tables of the
- * plans' groups where the lines are the same (a rook's lines are the
- * rook's scan lines). */
+ * same way, for vc_king_danger's first look, in the groups of the cell's
+ * plans where those hold the same lines (a rook's lines are the rook's
+ * scan lines). */
 #ifdef HAVE_CONFIG_H
 #include <config.h> /* VC_V3_CLONES (cellset.h) */
 #endif
@@ -81,6 +82,9 @@ struct build {
     struct vc_scan_group *shead; /* scan lines' */
     const vchess_allocator *alloc; /* of out's tables */
     size_t nhead, nshead, nwords;
+    /* the most headers there were at once: a group_items() that fails
+     * writes some before it takes them back */
+    size_t peak_head, peak_shead;
     struct made made[MAX_MADE];  /* the groups of the current cell */
     int nmade;
     /* White's scan lines of the current cell and where their headers
@@ -210,10 +214,10 @@ static void add_head(struct build *b, const struct made *g,
             {g->mask[0], g->mask[1]}, g->tab, cls->mode, low, {0}};
         vc_line_table_ref(g->tab);
     }
-    if (scan)
-        b->nshead++;
-    else
-        b->nhead++;
+    if (scan && ++b->nshead > b->peak_shead)
+        b->peak_shead = b->nshead;
+    if (!scan && ++b->nhead > b->peak_head)
+        b->peak_head = b->nhead;
 }
 
 /* The shared table of group g: its key is all the table depends on (the
@@ -236,6 +240,22 @@ static const uint64_t *share_table(const struct build *b, const struct made *g,
         n += g->line[k].len;
     }
     return vc_line_table_get(key, n, words, fill_table, &ctx, b->alloc);
+}
+
+/* The group made before at the current cell with the lines of g (a
+ * queen's and a rook's), or NULL. */
+static struct made *made_before(struct build *b, const struct made *g)
+{
+    for (int k = 0; k < b->nmade; k++) {
+        struct made *m = &b->made[k];
+        int same = m->nlines == g->nlines && m->mask[0] == g->mask[0] &&
+                   m->mask[1] == g->mask[1];
+        for (int i = 0; same && i < g->nlines; i++)
+            same = same_line(&m->line[i], &g->line[i]);
+        if (same)
+            return m;
+    }
+    return NULL;
 }
 
 /* A new group of the current cell with its table; 0 if there is no room. */
@@ -321,16 +341,17 @@ static int pack(struct build *b, const struct item *it, int n, uint32_t used,
         g[best].line[g[best].nlines++] = it[i].ref;
     }
     for (int k = 0; k < ng; k++) {
-        if (!make_group(b, &g[k]))
+        const struct made *same = made_before(b, &g[k]);
+        if (!same && !make_group(b, &g[k]))
             return 0;
-        add_head(b, &g[k], it, members[k], scan);
+        add_head(b, same ? same : &g[k], it, members[k], scan);
     }
     return 1;
 }
 
-/* The groups of n lines: groups of the cell made before where they fit,
- * new ones for the rest; the headers' count, or -1 (headers taken back)
- * if the lines do not go into tables. */
+/* The groups of n lines: of scan lines, groups of the cell made before
+ * where they fit; new ones for the rest; the headers' count, or -1
+ * (headers taken back) if the lines do not go into tables. */
 static int group_items(struct build *b, const struct item *it, int n,
                        int scan)
 {
@@ -345,7 +366,7 @@ static int group_items(struct build *b, const struct item *it, int n,
         if (bits_of(m) > MAX_BITS)
             return -1;
     }
-    for (int k = 0; k < b->nmade; k++) {
+    for (int k = 0; scan && k < b->nmade; k++) {
         uint32_t got = lines_of(&b->made[k], it, n, used);
         if (got) {
             used |= got;
@@ -406,7 +427,7 @@ static void group_plan(struct build *b, const struct vc_plan *pl,
         return;
     nparts = n ? parts_of(v, at, end) : 0;
     for (int i = 0; i < n; i++) {
-        const struct vc_reach *r = &v->reach[pl->line_at + i];
+        const struct vc_reach *r = &vc_plan_lines(pl)[i];
         it[i] = (struct item){{&v->prog[r->ray + 1], v->prog[r->ray], r->skip},
                               r->mode, part_of(end, nparts, r->ray), 0, 0,
                               NULL};
@@ -513,9 +534,9 @@ size_t vc_line_tables_size(const struct vc_variant *v, size_t *nheads)
     run(&b);
     if (b.nhead + b.nshead == 0)
         return 0;
-    *nheads = b.nhead;
-    return b.nhead * sizeof(struct vc_line_group) +
-           b.nshead * sizeof(struct vc_scan_group);
+    *nheads = b.peak_head;
+    return b.peak_head * sizeof(struct vc_line_group) +
+           b.peak_shead * sizeof(struct vc_scan_group);
 }
 
 void vc_line_tables_fill(struct vc_variant *v, void *room, size_t nheads,
@@ -532,6 +553,7 @@ void vc_line_tables_fill(struct vc_variant *v, void *room, size_t nheads,
     run(&b);
     v->lgroup = b.head;
     v->sgroup = b.shead;
+    v->tabled = 1;
     v->nlgroups = (uint32_t)b.nhead;
     v->nsgroups = (uint32_t)b.nshead;
 }
@@ -542,7 +564,6 @@ void vc_line_tables_release(struct vc_variant *v)
         vc_line_table_unref(v->lgroup[i].tab);
     for (uint32_t i = 0; i < v->nsgroups; i++)
         vc_line_table_unref(v->sgroup[i].tab);
-    v->lgroup = NULL;
     v->sgroup = NULL;
     v->nlgroups = v->nsgroups = 0;
 }

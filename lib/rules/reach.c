@@ -51,9 +51,10 @@ static void add_ray(struct reach_out *o, int mode, int skip,
 static void plan_cells(const struct vc_variant *v, const struct vc_plan *pl,
                        int mode, uint64_t out[2])
 {
-    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *r = vc_plan_lines(pl);
     int n = pl->n[0] + pl->n[1] + pl->n[2];
 
+    (void)v;
     for (int w = 0; w < 2; w++)
         out[w] = pl->leap[mode - 1][w];
     for (; n > 0; n--, r++)
@@ -93,10 +94,11 @@ static int may_promote(const struct vc_variant *v, const struct vc_plan *pl,
 /* 1 if every move of the plan is of mode VC_BOTH. */
 static int is_plain(const struct vc_variant *v, const struct vc_plan *pl)
 {
-    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *r = vc_plan_lines(pl);
     int n = pl->n[0] + pl->n[1] + pl->n[2];
     uint64_t others = 0;
 
+    (void)v;
     for (int w = 0; w < 2; w++)
         others |= pl->leap[VC_MOVE - 1][w] | pl->leap[VC_CAPTURE - 1][w];
     for (; n > 0; n--, r++)
@@ -116,7 +118,7 @@ static int kind_of(const struct vc_reach *r)
 static void sort_by_kind(struct vc_variant *v, uint32_t at,
                          struct vc_plan *pl)
 {
-    pl->line_at = at;
+    vc_plan_set_lines(pl, &v->reach[at]);
     memset(pl->n, 0, sizeof(pl->n));
     for (uint32_t i = at; i < v->nreach; i++) {
         struct vc_reach r = v->reach[i];
@@ -149,7 +151,7 @@ static void reach_program(struct reach_out *o, uint32_t at,
 static void plan_zone(const struct vc_variant *v, const struct vc_plan *pl,
                       uint64_t zone[2])
 {
-    const struct vc_reach *r = &v->reach[pl->line_at];
+    const struct vc_reach *r = vc_plan_lines(pl);
     int nlines = 0;
 
     for (int kind = 0; kind < VC_REACH_KINDS; kind++)

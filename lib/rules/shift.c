@@ -79,7 +79,7 @@ static int groups_of(const struct vc_variant *v, int q, struct groups *gs)
     gs->n = 0;
     for (int from = 0; from < v->board->ncells; from++) {
         const struct vc_plan *pl = &v->plan[q][from];
-        const struct vc_reach *r = &v->reach[pl->line_at];
+        const struct vc_reach *r = vc_plan_lines(pl);
         int nlines = pl->n[0] + pl->n[1] + pl->n[2];
         uint64_t seen[2] = {0, 0};
 

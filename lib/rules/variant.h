@@ -224,12 +224,14 @@ enum vc_reach_kind {
 };
 
 /* What a piece may do from a cell, as count.c reads it: the one-cell
- * moves as one set per mode (index mode - 1), then the lines, at
- * reach[line_at], so many of each kind. */
+ * moves as one set per mode (index mode - 1), then the lines, line_at
+ * bytes after the plan (vc_plan_lines), so many of each kind. */
 struct vc_plan {
     uint64_t leap[VC_BOTH][2];
     uint32_t line_at;
-    uint32_t group_at; /* its lines as groups, at lgroup[group_at] */
+    uint32_t group_at; /* its lines as groups (vc_plan_groups): while the
+                          variant is compiled, at lgroup[group_at]; after,
+                          group_at bytes after the plan (rows.c) */
     uint8_t n[VC_REACH_KINDS];
     uint8_t promo; /* 1 if a target may be a promotion cell */
     uint8_t plain; /* 1 if every move and line is of mode VC_BOTH */
@@ -388,11 +390,11 @@ struct vc_variant {
     uint8_t drop_mate_type;
     uint8_t perpetual_check_loses;
     uint8_t promotes_to[VC_MAX_PTYPES];
-    uint64_t stuck[2][VC_MAX_PTYPES][VC_SET_WORDS];
+    uint64_t (*stuck)[VC_MAX_PTYPES][VC_SET_WORDS]; /* [2]: tables.c */
     /* dropNoDoubled (nifu): a piece of type no_doubled is not dropped on
      * a file (file_cells) that holds no_doubled_count of the colour's. */
     uint8_t no_doubled, no_doubled_count;
-    uint64_t file_cells[VC_MAX_SLOTS][VC_SET_WORDS];
+    uint64_t (*file_cells)[VC_SET_WORDS]; /* [VC_MAX_SLOTS]: tables.c */
     uint8_t drops;
     uint8_t captures_to_hand;
     uint8_t drop_loop;
@@ -419,7 +421,7 @@ struct vc_variant {
      * ANYSIDE: Fairy-Stockfish's reckoning from all four edges, in
      * place of drop_cells' regions and pawn ranks. */
     uint8_t drop_entry;
-    uint64_t drop_cells[2][VC_MAX_PTYPES][VC_SET_WORDS];
+    uint64_t (*drop_cells)[VC_MAX_PTYPES][VC_SET_WORDS]; /* [2] */
     /* blastOnCapture (atomic): a capture blows away the capturing piece
      * and the pieces next to its cell but those of blast_spared's types
      * (Fairy-Stockfish's pawn), none of blast_immune's types (bit per
@@ -479,11 +481,12 @@ struct vc_variant {
                                         code and cell: one table that all
                                         variants share (tables.c) */
     uint64_t zobrist_castle[1 << VC_MAX_CASTLE];    /* vc_zobrist_castle() */
-    uint64_t zobrist_ep[VC_MAX_CELLS + 1];          /* vc_zobrist_ep(); the
-                                                       last: no cell */
+    const uint64_t *zobrist_ep;     /* vc_zobrist_ep() of each cell and 0
+                                       past the last (no cell): one table
+                                       that all variants share (tables.c) */
     int max_moves;                   /* bound on pseudo-legal moves */
     uint8_t nscan[2];
-    struct vc_attack_scan scan[2][VC_MAX_SCANS];
+    struct vc_attack_scan *scan[2]; /* nscan[colour] each (tables.c) */
     /* The tables held by pointer below are compiled into a room of the
      * largest size (vc_tables_open, tables.h), then copied into one block
      * of the size they take (vc_tables_close); the rows of piece codes
@@ -549,10 +552,72 @@ struct vc_variant {
      * cells of its lines and leaps), on boards of the cell-set path
      * (reach_ok: up to 128 cells). */
     uint64_t (*piece_zone[VC_PIECE_CODES])[2];
+    /* Where each piece code's program offsets count from: its prog_at
+     * row's and its line records' `ray` in prog_of[code].  While the
+     * variant is compiled that is prog for every code; after, the code's
+     * rows (prog_at row, plans, zones, line records, groups, programs)
+     * are one copy, rows[code], shared with every variant whose code has
+     * the same rows (rules/rows.c), and prog and reach are NULL. */
+    const uint8_t *prog_of[VC_PIECE_CODES];
+    const void *rows[VC_PIECE_CODES]; /* NULL: black's, white's (alike) */
+    uint8_t tabled; /* 1 if the plans' lines are in the line tables */
     /* The one block that holds the tables above (tables.c), or while the
      * variant is compiled, the room they are compiled in. */
     void *tables;
 };
+
+/* The move program of a piece of code `code` on `cell`. */
+static inline const uint8_t *vc_program_of(const struct vc_variant *v,
+                                           int code, int cell)
+{
+    return v->prog_of[code] + v->prog_at[VC_COLOR(code)][VC_TYPE(code)][cell];
+}
+
+/* The move program of a (colour, type) piece on `cell`. */
+static inline const uint8_t *vc_program(const struct vc_variant *v,
+                                        int color, int type, int cell)
+{
+    return vc_program_of(v, VC_PIECE(color, type), cell);
+}
+
+/* Bytes of the move program at s, its ending 0 included. */
+static inline size_t vc_program_size(const uint8_t *s)
+{
+    const uint8_t *p = s;
+
+    while (*p++ != 0)
+        for (int nrays = *p++; nrays > 0; nrays--)
+            p += 1 + p[0];
+    return (size_t)(p - s);
+}
+
+/* The ray (length, cells) of a line record of piece code `code`. */
+static inline const uint8_t *vc_line_ray(const struct vc_variant *v,
+                                         int code, const struct vc_reach *r)
+{
+    return v->prog_of[code] + r->ray;
+}
+
+/* The first line record of a plan: line_at bytes after it, so that a
+ * plan's row and its records can be copied together (rows.c). */
+static inline const struct vc_reach *vc_plan_lines(const struct vc_plan *pl)
+{
+    return (const struct vc_reach *)((const char *)pl + pl->line_at);
+}
+
+/* Point pl->line_at at its first record, r (after pl in memory). */
+static inline void vc_plan_set_lines(struct vc_plan *pl,
+                                     const struct vc_reach *r)
+{
+    pl->line_at = (uint32_t)((const char *)r - (const char *)pl);
+}
+
+/* The first line-table group of a plan of a compiled variant. */
+static inline const struct vc_line_group *
+vc_plan_groups(const struct vc_plan *pl)
+{
+    return (const struct vc_line_group *)((const char *)pl + pl->group_at);
+}
 
 /* Helpers for the builders (definition_build.c, tests). */
 void vc_piece_set(struct vc_variant *v, int type, char letter,
@@ -607,10 +672,11 @@ void vc_castle_sets(struct vc_variant *v);
 void vc_derive_shifts(struct vc_variant *v);
 /* The line tables (linetab.c), built last: the room their groups take
  * in bytes, 0 when they would not pay (no fast bit gathering on this
- * CPU, or no plans), and in *nheads how many are plans' groups (the scan
- * lines' follow them); then vc_line_tables_fill() fills that room, which
- * must stay as long as v, with groups whose tables are shared (made
- * from a where they are new), and points v and its plans at it. */
+ * CPU, or no plans), and in *nheads the room for plans' groups (the scan
+ * lines' follow them); then vc_line_tables_fill() fills that room with
+ * groups whose tables are shared (made from a where they are new), and
+ * points v and its plans at it (vc_tables_close() then moves the plans'
+ * groups into the shared rows and the scan lines' into the block). */
 size_t vc_line_tables_size(const struct vc_variant *v, size_t *nheads);
 void vc_line_tables_fill(struct vc_variant *v, void *room, size_t nheads,
                          const vchess_allocator *a);

@@ -27,7 +27,7 @@ static int is_pawn(const struct vc_variant *v, int type)
 /* Cells a piece of (colour, type) reaches from `cell` on the empty board. */
 static int reach(const struct vc_variant *v, int color, int type, int cell)
 {
-    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    const uint8_t *s = vc_program(v, color, type, cell);
     int n = 0;
 
     while (*s++ != 0)
@@ -174,7 +174,7 @@ static void promo_distance(const struct vc_variant *v, int color, int type,
     while (changed) {
         changed = 0;
         for (int c = 0; c < n; c++) {
-            const uint8_t *s = &v->prog[v->prog_at[color][type][c]];
+            const uint8_t *s = vc_program(v, color, type, c);
             while (*s++ != 0)
                 for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
                     for (int d = 0; d < s[0]; d++)
@@ -218,7 +218,7 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
 static int morph_bonus(const struct vc_eval *e, const struct vc_variant *v,
                        int color, int type, int cell)
 {
-    const uint8_t *s = &v->prog[v->prog_at[color][type][cell]];
+    const uint8_t *s = vc_program(v, color, type, cell);
     int best = 0;
 
     for (int mode; (mode = *s++) != 0;)

@@ -585,11 +585,11 @@ static void prepare(struct vc_searcher *s, const struct vc_variant *v,
     /* Sampling takes milliseconds: made again only for another variant or
      * start (or after vc_searcher_clear, as v may be new at an old
      * address). */
-    if (s->eval_v != v || s->eval_prog != v->prog ||
+    if (s->eval_v != v || s->eval_tables != v->tables ||
         s->eval_start != start->key) {
         vc_eval_init(&s->eval, v, start, s->moves[0]);
         s->eval_v = v;
-        s->eval_prog = v->prog;
+        s->eval_tables = v->tables;
         s->eval_start = start->key;
     }
     if (keep)

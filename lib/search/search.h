@@ -58,7 +58,7 @@ struct vc_searcher {
     struct vc_eval eval;
     /* what eval was made for (prepare() makes it anew for another) */
     const struct vc_variant *eval_v;
-    const uint8_t *eval_prog;
+    const void *eval_tables;
     uint64_t eval_start;
     uint64_t nodes, node_limit, deadline_ns, start_ns;
     int halted, iteration;
