@@ -232,7 +232,7 @@ static int morph_bonus(const struct vc_eval *e, const struct vc_variant *v,
 }
 
 /* A piece's value, plus three centipawns per cell it reaches from there
- * beyond its average (a third of that for the royal piece). */
+ * beyond its average (the royal piece's cells are its own, below). */
 static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
                         int color, int type)
 {
@@ -241,9 +241,82 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
 
     for (int c = 0; c < v->board->ncells; c++) {
         int centre = rounded(3.0 * (reach(v, color, type, c) - mean));
-        e->cell[color][type][c] =
-            (int16_t)(e->value[type] + (royal ? centre / 3 : centre));
+        e->cell[color][type][c] = (int16_t)(e->value[type] + (royal ? 0 : centre));
     }
+}
+
+/* Moves of a piece of (colour, type) from the cells where from[c] is set
+ * to every cell (UNREACHED where none leads), breadth first over its
+ * programs on the empty board. */
+static void steps_from(const struct vc_variant *v, int color, int type,
+                       const uint8_t *from, uint16_t dist[VC_MAX_CELLS])
+{
+    uint8_t queue[VC_MAX_CELLS];
+    int n = v->board->ncells, head = 0, tail = 0;
+
+    for (int c = 0; c < n; c++) {
+        dist[c] = from[c] ? 0 : UNREACHED;
+        if (from[c])
+            queue[tail++] = (uint8_t)c;
+    }
+    while (head < tail) {
+        int c = queue[head++];
+        const uint8_t *s = vc_program(v, color, type, c);
+        while (*s++ != 0)
+            for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
+                for (int d = 0; d < s[0]; d++)
+                    if (dist[s[1 + d]] == UNREACHED) {
+                        dist[s[1 + d]] = (uint16_t)(dist[c] + 1);
+                        queue[tail++] = s[1 + d];
+                    }
+    }
+}
+
+/* The royal piece's cells: while the opponent keeps its pieces, it
+ * loses KING_BACK per move it stands away from the cells where its own
+ * side's pieces start (other than pawns); in the endgame it gains
+ * KING_CENTRE per move its mean distance to the other cells is below the
+ * board's mean (the centre, on any board).  vc_evaluate() mixes the two by
+ * the opponent's material left. */
+#define KING_BACK 20
+#define KING_CENTRE 20
+
+static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
+                        const struct vc_pos *start, int color)
+{
+    uint8_t from[VC_MAX_CELLS] = {0}, one[VC_MAX_CELLS] = {0};
+    uint16_t dist[VC_MAX_CELLS];
+    double mean_dist[VC_MAX_CELLS], all = 0;
+    int n = v->board->ncells, any = 0, counted = 0;
+
+    for (int c = 0; c < n; c++) {
+        uint8_t q = start->sq[c];
+        if (q && VC_COLOR(q) == color && !is_pawn(v, VC_TYPE(q)))
+            from[c] = 1, any = 1;
+    }
+    steps_from(v, color, VC_ROYAL, from, dist);
+    for (int c = 0; c < n; c++)
+        e->king_mg[color][c] = (int16_t)(
+            !any ? 0 : dist[c] == UNREACHED ? -KING_BACK * 4
+                                             : -KING_BACK * (dist[c] < 4 ? dist[c] : 4));
+    for (int c = 0; c < n; c++) {
+        double sum = 0;
+        int m = 0;
+        one[c] = 1;
+        steps_from(v, color, VC_ROYAL, one, dist);
+        one[c] = 0;
+        for (int d = 0; d < n; d++)
+            if (dist[d] != UNREACHED)
+                sum += dist[d], m++;
+        mean_dist[c] = m > 1 ? sum / m : -1;
+        if (m > 1)
+            all += mean_dist[c], counted++;
+    }
+    for (int c = 0; c < n; c++)
+        e->king_eg[color][c] = (int16_t)(
+            mean_dist[c] < 0 || !counted
+                ? 0
+                : rounded(KING_CENTRE * (all / counted - mean_dist[c])));
 }
 
 /* 1 if losing every piece of type t wins (extinctionValue = win). */
@@ -275,6 +348,20 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                 e->cell[color][t][c] = (int16_t)(
                     e->cell[color][t][c] + morph_bonus(e, v, color, t, c));
         }
+    e->king_terms = v->has_royal && !burden(v, VC_ROYAL);
+    for (int color = 0; e->king_terms && color < 2; color++)
+        royal_cells(e, v, start, color);
+    for (int i = 0; i < v->ntypes; i++) {
+        int t = v->type_list[i];
+        if (!is_pawn(v, t) && !(t == VC_ROYAL && v->has_royal) && !burden(v, t))
+            e->phase_value[t] = e->value[t];
+    }
+    e->full = 0;
+    for (int c = 0; c < v->board->ncells; c++)
+        if (start->sq[c] && VC_COLOR(start->sq[c]) == 0)
+            e->full += e->phase_value[VC_TYPE(start->sq[c])];
+    if (e->full <= 0)
+        e->king_terms = 0;
     for (int i = 0; i < v->ntypes; i++)
         if (burden(v, v->type_list[i]))
             for (int color = 0; color < 2; color++)
@@ -285,16 +372,27 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
 
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
-    int score[2] = {0, 0};
+    int score[2] = {0, 0}, material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0};
 
     for (int color = 0; color < 2; color++)
         for (int w = 0; w < e->nwords; w++)
             for (uint64_t bb = p->occ[color][w]; bb; bb &= bb - 1) {
-                int c = w * 64 + __builtin_ctzll(bb);
-                score[color] += e->cell[color][VC_TYPE(p->sq[c])][c];
+                int c = w * 64 + __builtin_ctzll(bb), t = VC_TYPE(p->sq[c]);
+                score[color] += e->cell[color][t][c];
+                material[color] += e->phase_value[t];
+                if (t == VC_ROYAL) {
+                    mg[color] += e->king_mg[color][c];
+                    eg[color] += e->king_eg[color][c];
+                }
             }
     for (int color = 0; e->hands && color < 2; color++)
-        for (int t = 1; t < VC_MAX_PTYPES; t++)
+        for (int t = 1; t < VC_MAX_PTYPES; t++) {
             score[color] += p->hand[color][t] * e->value[t];
+            material[color] += p->hand[color][t] * e->phase_value[t];
+        }
+    for (int color = 0; e->king_terms && color < 2; color++) {
+        int left = material[color ^ 1] < e->full ? material[color ^ 1] : e->full;
+        score[color] += (mg[color] * left + eg[color] * (e->full - left)) / e->full;
+    }
     return score[p->side] - score[p->side ^ 1];
 }

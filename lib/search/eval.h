@@ -21,6 +21,13 @@ struct vc_eval {
     int16_t cell[2][VC_MAX_PTYPES][VC_MAX_CELLS];    /* value on that cell */
     int nwords;                                      /* the variant's */
     int hands;                  /* drops: pieces in hand count their value */
+    /* the royal piece's cells while the opponent has its pieces (mg) and
+     * without them (eg), mixed by the opponent's material: the sum of
+     * phase_value over its pieces, full at the start */
+    int king_terms;
+    int phase_value[VC_MAX_PTYPES];
+    int full;
+    int16_t king_mg[2][VC_MAX_CELLS], king_eg[2][VC_MAX_CELLS];
 };
 
 /* start: the variant's start position, where the sampled games begin;
