@@ -149,6 +149,8 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v,
     for (int i = 0; i < v->ntypes; i++) {
         int t = v->type_list[i];
 
+        e->mob_mean[t] = m[t];
+
         if (t == VC_ROYAL && v->has_royal)
             e->value[t] = 0;
         else if (is_pawn(v, t))
@@ -159,6 +161,10 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v,
 }
 
 #define UNREACHED UINT16_MAX
+
+/* Each move a piece has beyond its sampled mean adds this share of its
+ * value over that mean: a tenth of what one of its moves is worth. */
+#define MOB_SHARE 0.1
 
 /* Pawn moves of `type` from each cell to a promotion cell of `color`
  * (UNREACHED when none is reachable), by relaxation over its programs. */
@@ -348,6 +354,23 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                 e->cell[color][t][c] = (int16_t)(
                     e->cell[color][t][c] + morph_bonus(e, v, color, t, c));
         }
+    for (int color = 0; color < 2; color++)
+        for (int t = 0; t < VC_MAX_PTYPES; t++) {
+            e->prog[color][t] = v->prog_of[VC_PIECE(color, t)];
+            e->prog_at[color][t] = v->prog_at[color][t];
+        }
+    for (int i = 0; i < v->ntypes; i++) {
+        int t = v->type_list[i];
+        double mean = e->mob_mean[t];
+        if (is_pawn(v, t) || (t == VC_ROYAL && v->has_royal) || burden(v, t) ||
+            mean < 1.0)
+            continue;
+        e->mob16[t] = rounded(16.0 * MOB_SHARE * e->value[t] / mean);
+        for (int color = 0; color < 2; color++)
+            for (int c = 0; c < v->board->ncells; c++)
+                e->cell[color][t][c] = (int16_t)(
+                    e->cell[color][t][c] - rounded(e->mob16[t] * mean / 16.0));
+    }
     e->king_terms = v->has_royal && !burden(v, VC_ROYAL);
     for (int color = 0; e->king_terms && color < 2; color++)
         royal_cells(e, v, start, color);
@@ -370,8 +393,39 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                         (int16_t)-e->cell[color][v->type_list[i]][c];
 }
 
+/* Moves of the piece of (colour, type) on cell c in p, counting only its
+ * groups that both move and capture and are not a pawn's: along each ray,
+ * from its least distance on, empty cells up to the first occupied one,
+ * and that one if the opponent's (a target two rays share counts twice). */
+static int mobility(const struct vc_eval *e, const struct vc_pos *p,
+                    int color, int type, int c)
+{
+    const uint8_t *s = e->prog[color][type] + e->prog_at[color][type][c];
+    int n = 0;
+
+    for (int mode; (mode = *s++) != 0;) {
+        int nr = *s++, skip = mode >> 4; /* least distance - 1 */
+        if ((mode & VC_BOTH) != VC_BOTH || (mode & VC_WALK_PAWN)) {
+            for (; nr > 0; nr--)
+                s += 1 + s[0];
+            continue;
+        }
+        for (; nr > 0; nr--, s += 1 + s[0])
+            for (int d = 0; d < s[0]; d++) {
+                uint8_t q = p->sq[s[1 + d]];
+                if (q) {
+                    n += d >= skip && VC_COLOR(q) != color;
+                    break;
+                }
+                n += d >= skip;
+            }
+    }
+    return n;
+}
+
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
+    int mob[2] = {0, 0};
     int score[2] = {0, 0}, material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0};
 
     for (int color = 0; color < 2; color++)
@@ -380,6 +434,8 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 int c = w * 64 + __builtin_ctzll(bb), t = VC_TYPE(p->sq[c]);
                 score[color] += e->cell[color][t][c];
                 material[color] += e->phase_value[t];
+                if (e->mob16[t])
+                    mob[color] += e->mob16[t] * mobility(e, p, color, t, c);
                 if (t == VC_ROYAL) {
                     mg[color] += e->king_mg[color][c];
                     eg[color] += e->king_eg[color][c];
@@ -394,5 +450,6 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
         int left = material[color ^ 1] < e->full ? material[color ^ 1] : e->full;
         score[color] += (mg[color] * left + eg[color] * (e->full - left)) / e->full;
     }
-    return score[p->side] - score[p->side ^ 1];
+    return score[p->side] - score[p->side ^ 1] +
+           (mob[p->side] - mob[p->side ^ 1]) / 16;
 }

@@ -6,6 +6,10 @@
  * what the piece's reach from that cell gains over its average, pawns gain
  * as they near promotion, and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
+ * A piece gains a tenth of a move's share of its value for each move it
+ * has beyond its sampled mean (its plain moving groups on the position),
+ * and the royal piece keeps to its back cells while the opponent has
+ * pieces, to the centre without them.
  * Where losing a kind of piece wins (the extinction rule's value for the
  * extinct side is a win: the whole army in giveaway and antichess, the
  * king in codrus) pieces of that kind count against their owner. */
@@ -28,6 +32,12 @@ struct vc_eval {
     int phase_value[VC_MAX_PTYPES];
     int full;
     int16_t king_mg[2][VC_MAX_CELLS], king_eg[2][VC_MAX_CELLS];
+    /* mobility: the variant's move programs, the sampled mean moves of
+     * each type and what a move beyond them adds, in 1/16 centipawns */
+    const uint8_t *prog[2][VC_MAX_PTYPES]; /* vc_program()'s parts */
+    const uint32_t *prog_at[2][VC_MAX_PTYPES];
+    double mob_mean[VC_MAX_PTYPES];
+    int mob16[VC_MAX_PTYPES];
 };
 
 /* start: the variant's start position, where the sampled games begin;
