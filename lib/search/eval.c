@@ -247,7 +247,8 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
 
     for (int c = 0; c < v->board->ncells; c++) {
         int centre = rounded(3.0 * (reach(v, color, type, c) - mean));
-        e->cell[color][type][c] = (int16_t)(e->value[type] + (royal ? 0 : centre));
+        e->cell[color][type][c] =
+            (int16_t)(e->value[type] + (royal ? 0 : centre));
     }
 }
 
@@ -301,10 +302,10 @@ static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
             from[c] = 1, any = 1;
     }
     steps_from(v, color, VC_ROYAL, from, dist);
-    for (int c = 0; c < n; c++)
-        e->king_mg[color][c] = (int16_t)(
-            !any ? 0 : dist[c] == UNREACHED ? -KING_BACK * 4
-                                             : -KING_BACK * (dist[c] < 4 ? dist[c] : 4));
+    for (int c = 0; c < n; c++) {
+        int away = dist[c] == UNREACHED ? 4 : dist[c] < 4 ? dist[c] : 4;
+        e->king_mg[color][c] = (int16_t)(any ? -KING_BACK * away : 0);
+    }
     for (int c = 0; c < n; c++) {
         double sum = 0;
         int m = 0;
@@ -376,7 +377,8 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
         royal_cells(e, v, start, color);
     for (int i = 0; i < v->ntypes; i++) {
         int t = v->type_list[i];
-        if (!is_pawn(v, t) && !(t == VC_ROYAL && v->has_royal) && !burden(v, t))
+        if (!is_pawn(v, t) && !(t == VC_ROYAL && v->has_royal) &&
+            !burden(v, t))
             e->phase_value[t] = e->value[t];
     }
     e->full = 0;
@@ -426,7 +428,8 @@ static int mobility(const struct vc_eval *e, const struct vc_pos *p,
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
     int mob[2] = {0, 0};
-    int score[2] = {0, 0}, material[2] = {0, 0}, mg[2] = {0, 0}, eg[2] = {0, 0};
+    int score[2] = {0, 0}, material[2] = {0, 0};
+    int mg[2] = {0, 0}, eg[2] = {0, 0};
 
     for (int color = 0; color < 2; color++)
         for (int w = 0; w < e->nwords; w++)
@@ -447,8 +450,10 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
             material[color] += p->hand[color][t] * e->phase_value[t];
         }
     for (int color = 0; e->king_terms && color < 2; color++) {
-        int left = material[color ^ 1] < e->full ? material[color ^ 1] : e->full;
-        score[color] += (mg[color] * left + eg[color] * (e->full - left)) / e->full;
+        int them = material[color ^ 1];
+        int left = them < e->full ? them : e->full;
+        score[color] +=
+            (mg[color] * left + eg[color] * (e->full - left)) / e->full;
     }
     return score[p->side] - score[p->side ^ 1] +
            (mob[p->side] - mob[p->side ^ 1]) / 16;
