@@ -311,8 +311,6 @@ static void gen_castles(struct gen *g, struct vc_pos *test)
     }
 }
 
-
-
 static const uint64_t all_cells[VC_SET_WORDS] = {~0ULL, ~0ULL, ~0ULL, ~0ULL};
 
 int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,

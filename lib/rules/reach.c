@@ -48,13 +48,11 @@ static void add_ray(struct reach_out *o, int mode, int skip,
 }
 
 /* The cells a piece's moves in `mode` may end on, lines whole. */
-static void plan_cells(const struct vc_variant *v, const struct vc_plan *pl,
-                       int mode, uint64_t out[2])
+static void plan_cells(const struct vc_plan *pl, int mode, uint64_t out[2])
 {
     const struct vc_reach *r = vc_plan_lines(pl);
     int n = pl->n[0] + pl->n[1] + pl->n[2];
 
-    (void)v;
     for (int w = 0; w < 2; w++)
         out[w] = pl->leap[mode - 1][w];
     for (; n > 0; n--, r++)
@@ -71,7 +69,7 @@ static void note_en_passant(struct vc_variant *v, int color, int type,
 
     if (!(v->piece[type].flags & VC_PF_PAWN))
         return;
-    plan_cells(v, &v->plan[VC_PIECE(color, type)][cell], VC_CAPTURE, takes);
+    plan_cells(&v->plan[VC_PIECE(color, type)][cell], VC_CAPTURE, takes);
     for (int c = 0; c < v->board->ncells; c++)
         if (takes[c >> 6] >> (c & 63) & 1)
             vc_set_add(v->ep_from[color][c], cell);
@@ -84,7 +82,7 @@ static int may_promote(const struct vc_variant *v, const struct vc_plan *pl,
     uint64_t any = 0, cells[2];
 
     for (int mode = 1; mode <= VC_BOTH; mode++) {
-        plan_cells(v, pl, mode, cells);
+        plan_cells(pl, mode, cells);
         any |= (cells[0] & v->promo_cells[color][0]) |
                (cells[1] & v->promo_cells[color][1]);
     }
@@ -92,13 +90,12 @@ static int may_promote(const struct vc_variant *v, const struct vc_plan *pl,
 }
 
 /* 1 if every move of the plan is of mode VC_BOTH. */
-static int is_plain(const struct vc_variant *v, const struct vc_plan *pl)
+static int is_plain(const struct vc_plan *pl)
 {
     const struct vc_reach *r = vc_plan_lines(pl);
     int n = pl->n[0] + pl->n[1] + pl->n[2];
     uint64_t others = 0;
 
-    (void)v;
     for (int w = 0; w < 2; w++)
         others |= pl->leap[VC_MOVE - 1][w] | pl->leap[VC_CAPTURE - 1][w];
     for (; n > 0; n--, r++)
@@ -184,7 +181,7 @@ static void reach_type(struct reach_out *o, int color, int t)
             continue;
         note_en_passant(v, color, t, cell);
         pl->promo = v->pawn_code[code] && may_promote(v, pl, color);
-        pl->plain = (uint8_t)is_plain(v, pl);
+        pl->plain = (uint8_t)is_plain(pl);
         plan_zone(v, pl, v->piece_zone[code][cell]);
     }
 }
