@@ -3,7 +3,7 @@
 result rules through the Python binding.
 
     python3 bench/strength/match.py --variant trumpisten --games 100 \\
-        A B [--opening-plies 2] [--seed 1] [--max-plies 400]
+        A B [--opening-plies 2] [--seed 1] [--max-plies 400] [--adjudicate]
 
 A player is `random` (a uniformly random legal move, seeded), or a UCI
 engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
@@ -15,6 +15,13 @@ repeat one game; games 2k-1 and 2k share their opening, colours swapped.  A game
 Prints one line per game and the score of A; also the nodes per second
 the engines reported.  Needs the built library (VARIANTCHESS_LIBRARY and
 PYTHONPATH as `make check` sets them; see bench/strength/README.md).
+
+With --adjudicate a game also ends when both engines agree on it: a win
+when the last ADJUDICATE_WIN_PLIES scores they reported (four moves of
+each) all give the same side at least ADJUDICATE_WIN_CP (a mate counts
+as more), a draw from ply ADJUDICATE_DRAW_FROM on when the last
+ADJUDICATE_DRAW_PLIES scores all lie within ADJUDICATE_DRAW_CP of zero.
+Random players report no score, so games with one are never adjudicated.
 """
 import argparse
 import math
@@ -25,6 +32,13 @@ import sys
 
 import variantchess
 
+ADJUDICATE_WIN_CP = 1000
+ADJUDICATE_WIN_PLIES = 8
+ADJUDICATE_DRAW_CP = 10
+ADJUDICATE_DRAW_PLIES = 16
+ADJUDICATE_DRAW_FROM = 120
+MATE_CP = 100000
+
 ENGINES = {"vchess": os.environ.get("VCHESS_ENGINE",
                                     "examples/vchess-engine"),
            "fairy": "/usr/games/fairy-stockfish"}
@@ -34,6 +48,7 @@ class RandomPlayer(object):
     def __init__(self, rng):
         self.rng = rng
         self.nps = []
+        self.score = None
 
     def move(self, game, moves):
         return self.rng.choice(game.legal_moves())
@@ -61,6 +76,7 @@ class UciPlayer(object):
                                   stdout=subprocess.PIPE, text=True,
                                   bufsize=1)
         self.nps = []
+        self.score = None  # the last reported, side to move's view, in cp
         self.send("uci")
         self.wait("uciok")
 
@@ -95,6 +111,7 @@ class UciPlayer(object):
             if "nps" in w and int(w[w.index("time") + 1]) >= 50:
                 self.nps.append(int(w[w.index("nps") + 1]))
                 break
+        self.score = reported_score(lines)
         return lines[-1][1]
 
     def close(self):
@@ -103,14 +120,45 @@ class UciPlayer(object):
         self.p.wait()
 
 
+def reported_score(lines):
+    """The score of the last info line that has one, in centipawns (a
+    mate as +-MATE_CP), or None."""
+    for w in reversed(lines):
+        if "score" in w:
+            i = w.index("score")
+            kind, value = w[i + 1], int(w[i + 2])
+            if kind == "mate":
+                return MATE_CP if value > 0 else -MATE_CP
+            return value
+    return None
+
+
+def adjudged(scores, plies):
+    """(winner or "draw", reason) when the engines' scores, each from
+    white's view, agree that the game is decided; else None."""
+    last = scores[-ADJUDICATE_WIN_PLIES:]
+    if len(last) == ADJUDICATE_WIN_PLIES and None not in last:
+        if min(last) >= ADJUDICATE_WIN_CP:
+            return "white", "adjudicated"
+        if max(last) <= -ADJUDICATE_WIN_CP:
+            return "black", "adjudicated"
+    last = scores[-ADJUDICATE_DRAW_PLIES:]
+    if (plies >= ADJUDICATE_DRAW_FROM and len(last) == ADJUDICATE_DRAW_PLIES
+            and None not in last
+            and max(abs(x) for x in last) <= ADJUDICATE_DRAW_CP):
+        return "draw", "adjudicated"
+    return None
+
+
 def player(spec, rng):
     return RandomPlayer(rng) if spec == "random" else UciPlayer(spec)
 
 
-def play(variant, white, black, rng, opening, max_plies):
+def play(variant, white, black, rng, opening, max_plies, adjudicate=False):
     """(winner or "draw", reason, plies)."""
     game = variantchess.Game(variant)
     moves = []
+    scores = []  # each engine move's reported score, from white's view
     for p in (white, black):
         p.new_game(variant)
     while True:
@@ -122,8 +170,15 @@ def play(variant, white, black, rng, opening, max_plies):
         if len(moves) < opening:
             m = rng.choice(game.legal_moves())
         else:
-            m = (white if len(moves) % 2 == 0 else black).move(game, moves)
+            mover = white if len(moves) % 2 == 0 else black
+            m = mover.move(game, moves)
+            s = mover.score
+            scores.append(None if s is None else
+                          s if len(moves) % 2 == 0 else -s)
         moves.append(game.push(m))
+        verdict = adjudicate and adjudged(scores, len(moves))
+        if verdict:
+            return verdict[0], verdict[1], len(moves)
 
 
 def main():
@@ -133,6 +188,7 @@ def main():
     ap.add_argument("--opening-plies", type=int, default=0)
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--adjudicate", action="store_true")
     ap.add_argument("a")
     ap.add_argument("b")
     args = ap.parse_args()
@@ -144,7 +200,8 @@ def main():
         # each pair of games opens alike, A white in one and black in the other
         opening_rng = random.Random("%d/%d" % (args.seed, i // 2))
         winner, reason, plies = play(args.variant, white, black, opening_rng,
-                                     args.opening_plies, args.max_plies)
+                                     args.opening_plies, args.max_plies,
+                                     args.adjudicate)
         a_colour = "white" if white is a else "black"
         outcome = ("draw" if winner == "draw" else
                    "win" if winner == a_colour else "loss")
