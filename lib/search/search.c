@@ -267,17 +267,15 @@ static void pick(uint32_t *moves, int32_t *score, int i, int n)
     score[best] = sc;
 }
 
-#define HISTORY_MAX (1 << 22)
+#define HISTORY_MAX (1 << 14)
 
+/* Bonus or malus, pulled towards zero as the entry nears +-HISTORY_MAX. */
 static void add_history(struct vc_searcher *s, uint32_t m, int32_t bonus)
 {
     int32_t *h = &s->history[VC_MFROM(m)][VC_MTO(m)];
+    int32_t size = bonus < 0 ? -bonus : bonus;
 
-    *h += bonus;
-    if (*h > HISTORY_MAX || *h < -HISTORY_MAX)
-        for (int a = 0; a < s->v->board->ncells; a++)
-            for (int b = 0; b < s->v->board->ncells; b++)
-                s->history[a][b] /= 2;
+    *h += bonus - *h * size / HISTORY_MAX;
 }
 
 /* Quiet m of ply refuted its position after tried[0..ntried) failed:
@@ -287,6 +285,7 @@ static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply,
                    const uint32_t *tried, int ntried)
 {
     uint32_t prev = s->played[ply];
+    int32_t bonus = depth > 10 ? 1600 : 16 * depth * depth;
 
     if (is_tactical(s->p, m))
         return;
@@ -296,10 +295,10 @@ static void reward(struct vc_searcher *s, uint32_t m, int depth, int ply,
     }
     if (prev)
         s->counter[VC_MFROM(prev)][VC_MTO(prev)] = m;
-    add_history(s, m, depth * depth);
+    add_history(s, m, bonus);
     for (int i = 0; i < ntried; i++)
         if (!is_tactical(s->p, tried[i]))
-            add_history(s, tried[i], -depth * depth);
+            add_history(s, tried[i], -bonus);
 }
 
 static void update_pv(struct vc_searcher *s, int ply, uint32_t m)
