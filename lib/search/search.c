@@ -469,6 +469,24 @@ static int tt_cut(struct vc_searcher *s, int depth, int ply, int alpha,
            (e->bound == BOUND_UPPER && *score <= alpha);
 }
 
+/* The static score, or the table's score of this position where its
+ * bound says the static score errs in that direction. */
+static int refined_eval(struct vc_searcher *s, int ply)
+{
+    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    int eval = vc_evaluate(&s->eval, s->p), score;
+
+    if (e->key != s->p->key || e->bound == 0)
+        return eval;
+    score = from_tt(e->score, ply);
+    if (score >= VC_MATE_BOUND || score <= -VC_MATE_BOUND)
+        return eval;
+    if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && score > eval) ||
+        (e->bound == BOUND_UPPER && score < eval))
+        return score;
+    return eval;
+}
+
 /* Pruning near the leaves, off the principal variation and not in check:
  * a static score this far above beta cuts the node (per ply of depth, up
  * to STATIC_CUT_DEPTH); up to PRUNE_DEPTH, quiet moves that give no check
@@ -527,7 +545,7 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
     if ((check = vc_in_check(s->v, s->p)) != 0)
         depth++;
     else if (ply > 0 && beta - alpha == 1 && !is_mate(beta)) {
-        int eval = vc_evaluate(&s->eval, s->p);
+        int eval = refined_eval(s, ply);
         if (depth <= STATIC_CUT_DEPTH && eval - STATIC_CUT_MARGIN * depth >= beta)
             return eval;
         if (depth >= 3 && eval >= beta && has_pieces(s) &&
