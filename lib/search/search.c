@@ -469,24 +469,6 @@ static int tt_cut(struct vc_searcher *s, int depth, int ply, int alpha,
            (e->bound == BOUND_UPPER && *score <= alpha);
 }
 
-/* The static score, or the table's score of this position where its
- * bound says the static score errs in that direction. */
-static int refined_eval(struct vc_searcher *s, int ply)
-{
-    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
-    int eval = vc_evaluate(&s->eval, s->p), score;
-
-    if (e->key != s->p->key || e->bound == 0)
-        return eval;
-    score = from_tt(e->score, ply);
-    if (score >= VC_MATE_BOUND || score <= -VC_MATE_BOUND)
-        return eval;
-    if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && score > eval) ||
-        (e->bound == BOUND_UPPER && score < eval))
-        return score;
-    return eval;
-}
-
 /* Pruning near the leaves, off the principal variation and not in check:
  * a static score this far above beta cuts the node (per ply of depth, up
  * to STATIC_CUT_DEPTH); up to PRUNE_DEPTH, quiet moves that give no check
@@ -500,6 +482,24 @@ static int refined_eval(struct vc_searcher *s, int ply)
 static int is_mate(int score)
 {
     return score >= VC_MATE_BOUND || score <= -VC_MATE_BOUND;
+}
+
+/* The static score, or the table's score of this position where its
+ * bound says the static score errs in that direction. */
+static int refined_eval(struct vc_searcher *s, int ply)
+{
+    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    int eval = vc_evaluate(&s->eval, s->p), score;
+
+    if (e->key != s->p->key || e->bound == 0)
+        return eval;
+    score = from_tt(e->score, ply);
+    if (is_mate(score))
+        return eval;
+    if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && score > eval) ||
+        (e->bound == BOUND_UPPER && score < eval))
+        return score;
+    return eval;
 }
 
 static int gives_check(struct vc_searcher *s, uint32_t m)
