@@ -329,12 +329,12 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     s->nodes++; /* after halt(): a node limit is never passed */
     if (ply >= VC_MAX_PLY - 1)
         return vc_evaluate(&s->eval, s->p);
-    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
-        return no_moves(s, ply);
     check = vc_in_check(s->v, s->p);
     best = check ? -VC_MATE + ply : vc_evaluate(&s->eval, s->p);
     if (best >= beta)
-        return best;
+        return best; /* standing pat: no moves made (nor counted) */
+    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
+        return no_moves(s, ply);
     if (best > alpha)
         alpha = best;
     for (int i = 0; i < n; i++)
