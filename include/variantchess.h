@@ -866,6 +866,21 @@ VCHESS_EXPORT void vchess_searcher_stop(vchess_searcher *s);
 /* Forget everything learned (hash table, move ordering): a new game.
  * VCHESS_EINVAL if s is NULL. */
 VCHESS_EXPORT int vchess_searcher_clear(vchess_searcher *s);
+/* Search with `threads` threads (1 to VCHESS_SEARCH_THREADS_MAX; a new
+ * searcher has 1): each run then starts threads - 1 helper threads that
+ * search the same position beside the calling thread and share its hash
+ * table (lazy SMP), and joins them before it returns.  Each helper takes
+ * some 16 MiB of working memory, allocated here.  With more than one
+ * thread a run is not reproducible, even with only a node limit, which
+ * counts the calling thread's nodes; nodes reported are those of all
+ * threads.  Not while a run is going.  Where no thread can be made (a
+ * build without threads) a run searches alone.  Errors: VCHESS_EINVAL
+ * (s NULL, threads out of range), VCHESS_ENOMEM (the searcher keeps its
+ * former threads).  (1.1) */
+#define VCHESS_SEARCH_THREADS_MAX 64
+VCHESS_EXPORT int vchess_searcher_set_threads(vchess_searcher *s,
+                                              int threads,
+                                              vchess_error *err);
 
 /*
  * What one completed iteration found, from the side to move's point of

@@ -7,8 +7,8 @@
  * on a board of its own (a zebra's family of rays), and counts their
  * perft.  Then deep perft counts
  * with four threads sharing a small transposition table (so they write
- * and read the same entries at once).  `make check-tsan` runs this under
- * ThreadSanitizer. */
+ * and read the same entries at once), and a search with three threads.
+ * `make check-tsan` runs this under ThreadSanitizer. */
 #include <variantchess.h>
 
 #include <pthread.h>
@@ -141,6 +141,36 @@ static int deep_perft_ok(void)
     return ok;
 }
 
+/* A search with three threads sharing a 64 KiB table (so that they write
+ * and read the same entries at once) still finds the mate in two of
+ * Lichess puzzle cblb8 (tests/check_search.c). */
+static int threaded_search_ok(void)
+{
+    const vchess_variant *v = NULL;
+    vchess_game *g = NULL;
+    vchess_searcher *s = NULL;
+    vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
+    vchess_search_info best;
+    vchess_move m;
+    int ok;
+
+    lim.depth = 6;
+    ok = vchess_variant_builtin(&v, "chess", NULL) == 0 &&
+         vchess_game_create(&g, v, "6k1/8/3R2K1/5p1p/5P2/r6P/4p1P1/8 b - - 0 41",
+                            NULL, NULL) == 0 &&
+         vchess_game_parse_move(&m, g, "e2e1q", NULL) == 0 &&
+         vchess_game_push(g, m) == 0 &&
+         vchess_searcher_create(&s, 0, NULL, NULL) == 0 &&
+         vchess_searcher_set_threads(s, 3, NULL) == 0 &&
+         vchess_searcher_run(&best, s, g, &lim, NULL) == 0 &&
+         best.mate_in == 2;
+    printf("search, 3 threads, shared table: %s\n",
+           ok ? "mate in 2 found" : "MATE MISSED");
+    vchess_searcher_free(s);
+    vchess_game_free(g);
+    return ok;
+}
+
 int main(void)
 {
     pthread_t t[THREADS];
@@ -168,6 +198,8 @@ int main(void)
     printf("%d threads x %zu variants x %d games: %s\n", THREADS, nv, GAMES,
            bad ? "MISMATCH" : "same counts everywhere");
     if (!deep_perft_ok())
+        bad = 1;
+    if (!threaded_search_ok())
         bad = 1;
     return bad;
 }

@@ -130,6 +130,7 @@ static int search_and_count(struct scenario *c)
     uint64_t nodes = 0, plain = 0;
 
     TRY(vchess_searcher_create(&c->s, 0, &c->f.alloc, NULL));
+    TRY(vchess_searcher_set_threads(c->s, 2, NULL));
     lim.depth = 2;
     ck_assert_int_eq(vchess_searcher_run(&best, c->s, c->back, &lim, NULL), 0);
     ck_assert_uint_eq(best.depth, 2);

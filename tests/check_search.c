@@ -1,7 +1,7 @@
 /* check_search.c - the searcher through the public API: mates of known
  * puzzles found and proved by playing them out, Trumpisten's own game
  * ends, reproducible node-limited results, stopping from another thread,
- * bad arguments. */
+ * helper threads, bad arguments. */
 #include "suites.h"
 #include "testutil.h"
 #include "variantchess.h"
@@ -284,6 +284,57 @@ START_TEST(iterations_are_reported)
 }
 END_TEST
 
+/* With three threads the mate in two of finds_mate_in_two is still
+ * found and proved, a run after going back to one thread is reproducible
+ * again (the same result as a new searcher's), and a node limit counts
+ * only the calling thread. */
+START_TEST(threads_find_the_mate)
+{
+    vchess_game *g = tu_game("chess",
+                             "6k1/8/3R2K1/5p1p/5P2/r6P/4p1P1/8 b - - 0 41");
+    vchess_searcher *s = searcher(1);
+    vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
+    vchess_search_info i, fresh;
+
+    tu_play(g, "e2e1q");
+    ck_assert_int_eq(vchess_searcher_set_threads(s, 3, NULL), 0);
+    lim.depth = 6;
+    ck_assert_int_eq(vchess_searcher_run(&i, s, g, &lim, NULL), 0);
+    ck_assert_int_eq(i.mate_in, 2);
+    ck_assert_int_eq(i.score_cp, 29997);
+    ck_assert_int_eq(vchess_searcher_set_threads(s, 1, NULL), 0);
+    ck_assert_int_eq(vchess_searcher_clear(s), 0);
+    lim.depth = 0;
+    lim.nodes = 20000;
+    ck_assert_int_eq(vchess_searcher_run(&i, s, g, &lim, NULL), 0);
+    fresh = by_nodes(g, 20000);
+    ck_assert_uint_eq(i.nodes, fresh.nodes);
+    ck_assert_int_eq(i.score_cp, fresh.score_cp);
+    play_pv(g, &i, 3);
+    assert_result(g, VCHESS_WHITE_WINS, VCHESS_REASON_CHECKMATE);
+    vchess_searcher_free(s);
+    vchess_game_free(g);
+}
+END_TEST
+
+START_TEST(bad_thread_counts)
+{
+    vchess_searcher *s = searcher(0);
+    vchess_error err;
+
+    ck_assert_int_eq(vchess_searcher_set_threads(NULL, 2, &err),
+                     VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_searcher_set_threads(s, 0, &err), VCHESS_EINVAL);
+    ck_assert_int_eq(err.code, VCHESS_EINVAL);
+    ck_assert_int_eq(
+        vchess_searcher_set_threads(s, VCHESS_SEARCH_THREADS_MAX + 1, NULL),
+        VCHESS_EINVAL);
+    ck_assert_int_eq(vchess_searcher_set_threads(s, 2, NULL), 0);
+    ck_assert_int_eq(vchess_searcher_set_threads(s, 4, NULL), 0);
+    vchess_searcher_free(s); /* frees the helpers: valgrind and ASan look */
+}
+END_TEST
+
 START_TEST(bad_arguments)
 {
     vchess_game *g = tu_game("chess", NULL);
@@ -362,6 +413,8 @@ Suite *search_suite(void)
     tcase_add_test(tc, stops_from_another_thread);
     tcase_add_test(tc, iterations_are_reported);
     tcase_add_test(tc, bad_arguments);
+    tcase_add_test(tc, threads_find_the_mate);
+    tcase_add_test(tc, bad_thread_counts);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -9,6 +9,8 @@ struct vchess_searcher {
     vchess_allocator alloc;
     struct vc_searcher *engine;
     struct vc_tt_entry *tt;
+    struct vc_searcher **helpers; /* threads - 1 of them */
+    int nhelpers;
 };
 
 /* Entries of a table of about hash_mb MiB: a power of two, at least
@@ -44,6 +46,8 @@ int vchess_searcher_create(vchess_searcher **out, size_t hash_mb,
     if (!(s = vc_alloc(&a, sizeof(*s))))
         return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
     s->alloc = a;
+    s->helpers = NULL;
+    s->nhelpers = 0;
     s->engine = vc_alloc(&a, sizeof(*s->engine));
     s->tt = vc_alloc(&a, n * sizeof(*s->tt));
     if (!s->engine || !s->tt) {
@@ -56,6 +60,14 @@ int vchess_searcher_create(vchess_searcher **out, size_t hash_mb,
     return 0;
 }
 
+static void free_helpers(vchess_allocator *a, struct vc_searcher **helpers,
+                         int n)
+{
+    for (int i = 0; i < n; i++)
+        vc_free(a, helpers[i]);
+    vc_free(a, helpers);
+}
+
 void vchess_searcher_free(vchess_searcher *s)
 {
     vchess_allocator a;
@@ -63,6 +75,7 @@ void vchess_searcher_free(vchess_searcher *s)
     if (!s)
         return;
     a = s->alloc;
+    free_helpers(&a, s->helpers, s->nhelpers);
     vc_free(&a, s->tt);
     vc_free(&a, s->engine);
     vc_free(&a, s);
@@ -79,6 +92,33 @@ int vchess_searcher_clear(vchess_searcher *s)
     if (!s)
         return VCHESS_EINVAL;
     vc_searcher_clear(s->engine);
+    return 0;
+}
+
+int vchess_searcher_set_threads(vchess_searcher *s, int threads,
+                                vchess_error *err)
+{
+    struct vc_searcher **helpers = NULL;
+    int n = threads - 1;
+
+    if (!s)
+        return vc_error_set(err, VCHESS_EINVAL, 0, "no searcher");
+    if (threads < 1 || threads > VCHESS_SEARCH_THREADS_MAX)
+        return vc_error_set(err, VCHESS_EINVAL, 0,
+                            "%d threads: 1 to %d can search", threads,
+                            VCHESS_SEARCH_THREADS_MAX);
+    if (n > 0 && !(helpers = vc_alloc(&s->alloc, (size_t)n * sizeof(*helpers))))
+        return vc_error_set(err, VCHESS_ENOMEM, 0, "out of memory");
+    for (int i = 0; i < n; i++)
+        if (!(helpers[i] = vc_alloc(&s->alloc, sizeof(*helpers[i])))) {
+            free_helpers(&s->alloc, helpers, i);
+            return vc_error_set(err, VCHESS_ENOMEM, 0,
+                                "out of memory for %d threads", threads);
+        }
+    free_helpers(&s->alloc, s->helpers, s->nhelpers);
+    s->helpers = helpers;
+    s->nhelpers = n;
+    vc_searcher_add_helpers(s->engine, helpers, n);
     return 0;
 }
 

@@ -1,6 +1,7 @@
 /* search.c - iterative deepening principal variation search (search.h). */
 #include "search.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <time.h>
 
@@ -57,32 +58,67 @@ void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
 {
     s->tt = tt;
     s->tt_mask = entries - 1;
+    s->helpers = NULL;
+    s->nhelpers = 0;
+    s->helper = 0;
     atomic_init(&s->stop, 0);
+    atomic_init(&s->shown_nodes, 0);
     init_reductions(s);
     vc_searcher_clear(s);
+}
+
+/* What a searcher learned about move order. */
+static void forget_order(struct vc_searcher *s)
+{
+    memset(s->killer, 0, sizeof(s->killer));
+    memset(s->history, 0, sizeof(s->history));
+    memset(s->counter, 0, sizeof(s->counter));
 }
 
 void vc_searcher_clear(struct vc_searcher *s)
 {
     memset(s->tt, 0, (s->tt_mask + 1) * sizeof(*s->tt));
-    memset(s->killer, 0, sizeof(s->killer));
-    memset(s->history, 0, sizeof(s->history));
-    memset(s->counter, 0, sizeof(s->counter));
+    forget_order(s);
+    for (int i = 0; i < s->nhelpers; i++)
+        forget_order(s->helpers[i]);
     s->eval_v = NULL;
+}
+
+void vc_searcher_add_helpers(struct vc_searcher *s,
+                             struct vc_searcher *const *helpers, int n)
+{
+    for (int i = 0; i < n; i++) {
+        struct vc_searcher *h = helpers[i];
+        h->tt = s->tt;
+        h->tt_mask = s->tt_mask;
+        h->helpers = NULL;
+        h->nhelpers = 0;
+        h->helper = i + 1;
+        atomic_init(&h->stop, 0);
+        atomic_init(&h->shown_nodes, 0);
+        init_reductions(h);
+        forget_order(h);
+    }
+    s->helpers = n > 0 ? helpers : NULL;
+    s->nhelpers = n > 0 ? n : 0;
 }
 
 /* ---- halting ---------------------------------------------------------- */
 
 /* The node limit alone decides when no time limit is set, so a node-limited
  * search is deterministic; the stop flag and the clock are looked at only
- * after the first iteration, so a move is always found. */
+ * after the first iteration, so a move is always found (a helper stops
+ * whenever its main searcher tells it to). */
 static int halt(struct vc_searcher *s)
 {
     if (s->halted)
         return 1;
+    if (s->helper && (s->nodes & 1023) == 0)
+        atomic_store_explicit(&s->shown_nodes, s->nodes, memory_order_relaxed);
     if (s->node_limit && s->nodes >= s->node_limit)
         s->halted = 1;
-    else if (s->iteration > 1 && atomic_load_explicit(&s->stop, memory_order_relaxed))
+    else if ((s->iteration > 1 || s->helper) &&
+             atomic_load_explicit(&s->stop, memory_order_relaxed))
         s->halted = 1;
     else if (s->iteration > 1 && s->deadline_ns && (s->nodes & 1023) == 0 &&
              now_ns() >= s->deadline_ns)
@@ -104,18 +140,42 @@ static int from_tt(int score, int ply)
            : score < -VC_MATE_BOUND ? score + ply : score;
 }
 
+/* What an entry holds. */
+struct tt_hit {
+    uint32_t move;
+    int score, depth, bound; /* bound 0: no entry for this position */
+};
+
+static int tt_probe(const struct vc_searcher *s, struct tt_hit *h)
+{
+    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    uint64_t data = atomic_load_explicit(&e->data, memory_order_relaxed);
+    uint64_t check = atomic_load_explicit(&e->check, memory_order_relaxed);
+
+    if ((check ^ data) != s->p->key || (data >> 56) == 0) {
+        memset(h, 0, sizeof(*h));
+        return 0;
+    }
+    h->move = (uint32_t)data;
+    h->score = (int16_t)(uint16_t)(data >> 32);
+    h->depth = (int8_t)(uint8_t)(data >> 48);
+    h->bound = (int)(data >> 56);
+    return 1;
+}
+
 static void tt_store(struct vc_searcher *s, int depth, int ply, int score,
                      int bound, uint32_t move)
 {
     struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    struct tt_hit old;
+    uint64_t data;
 
-    if (e->key == s->p->key && depth < e->depth && bound != BOUND_EXACT)
+    if (tt_probe(s, &old) && depth < old.depth && bound != BOUND_EXACT)
         return;
-    e->key = s->p->key;
-    e->move = move;
-    e->score = (int16_t)to_tt(score, ply);
-    e->depth = (int8_t)depth;
-    e->bound = (uint8_t)bound;
+    data = (uint64_t)move | (uint64_t)(uint16_t)to_tt(score, ply) << 32 |
+           (uint64_t)(uint8_t)(int8_t)depth << 48 | (uint64_t)bound << 56;
+    atomic_store_explicit(&e->data, data, memory_order_relaxed);
+    atomic_store_explicit(&e->check, s->p->key ^ data, memory_order_relaxed);
 }
 
 /* ---- game end ----------------------------------------------------------- */
@@ -455,18 +515,18 @@ static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
 static int tt_cut(struct vc_searcher *s, int depth, int ply, int alpha,
                   int beta, uint32_t *tt_move, int *score)
 {
-    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    struct tt_hit e;
 
     *tt_move = 0;
-    if (e->key != s->p->key)
+    if (!tt_probe(s, &e))
         return 0;
-    *tt_move = e->move;
-    if (beta - alpha > 1 || e->depth < depth)
+    *tt_move = e.move;
+    if (beta - alpha > 1 || e.depth < depth)
         return 0;
-    *score = from_tt(e->score, ply);
-    return e->bound == BOUND_EXACT ||
-           (e->bound == BOUND_LOWER && *score >= beta) ||
-           (e->bound == BOUND_UPPER && *score <= alpha);
+    *score = from_tt(e.score, ply);
+    return e.bound == BOUND_EXACT ||
+           (e.bound == BOUND_LOWER && *score >= beta) ||
+           (e.bound == BOUND_UPPER && *score <= alpha);
 }
 
 /* Pruning near the leaves, off the principal variation and not in check:
@@ -488,16 +548,16 @@ static int is_mate(int score)
  * bound says the static score errs in that direction. */
 static int refined_eval(struct vc_searcher *s, int ply)
 {
-    const struct vc_tt_entry *e = &s->tt[s->p->key & s->tt_mask];
+    struct tt_hit e;
     int eval = vc_evaluate(&s->eval, s->p), score;
 
-    if (e->key != s->p->key || e->bound == 0)
+    if (!tt_probe(s, &e))
         return eval;
-    score = from_tt(e->score, ply);
+    score = from_tt(e.score, ply);
     if (is_mate(score))
         return eval;
-    if (e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && score > eval) ||
-        (e->bound == BOUND_UPPER && score < eval))
+    if (e.bound == BOUND_EXACT || (e.bound == BOUND_LOWER && score > eval) ||
+        (e.bound == BOUND_UPPER && score < eval))
         return score;
     return eval;
 }
@@ -622,12 +682,23 @@ static void prepare(struct vc_searcher *s, const struct vc_variant *v,
     s->played[0] = 0;
 }
 
+/* Nodes of s and, as far as they have told, of its helpers. */
+static uint64_t all_nodes(const struct vc_searcher *s)
+{
+    uint64_t n = s->nodes;
+
+    for (int i = 0; i < s->nhelpers; i++)
+        n += atomic_load_explicit(&s->helpers[i]->shown_nodes,
+                                  memory_order_relaxed);
+    return n;
+}
+
 static void report(const struct vc_searcher *s, int depth, int score,
                    struct vc_search_report *r)
 {
     r->depth = depth;
     r->score = score;
-    r->nodes = s->nodes;
+    r->nodes = all_nodes(s);
     r->time_ms = (now_ns() - s->start_ns) / 1000000u;
     r->pv_length = s->pv_len[0] < VC_PV_MAX ? s->pv_len[0] : VC_PV_MAX;
     memcpy(r->pv, s->pv[0], (size_t)r->pv_length * sizeof(*r->pv));
@@ -675,20 +746,82 @@ static int aspire(struct vc_searcher *s, int depth, int last)
     }
 }
 
-void vc_search(struct vc_searcher *s, const struct vc_variant *v,
-              const struct vc_pos *start, struct vc_pos *p,
-              const uint64_t *earlier, size_t nearlier,
-              const struct vc_search_limits *lim,
-              struct vc_search_report *best)
-{
-    int max = lim->depth > 0 && lim->depth < VC_MAX_PLY - 2 ? lim->depth
-                                                           : VC_MAX_PLY - 2;
+/* ---- helpers (lazy SMP) ------------------------------------------------ */
 
-    atomic_store(&s->stop, 0);
-    prepare(s, v, start, p, earlier, nearlier, lim);
-    fallback(s, best);
-    if (best->pv_length == 0)
-        return;
+/* h ready to search what its main searcher s searches. */
+static void prepare_helper(struct vc_searcher *h, const struct vc_searcher *s,
+                           int max)
+{
+    h->v = s->v;
+    h->own = *s->p;
+    h->p = &h->own;
+    h->eval = s->eval;
+    h->eval_v = NULL; /* h->eval is s's: prepare() never runs on h */
+    memcpy(h->path, s->path, (size_t)(s->path_base + 1) * sizeof(*s->path));
+    h->path_base = s->path_base;
+    h->nodes = 0;
+    h->halted = 0;
+    h->node_limit = 0;
+    h->start_ns = s->start_ns;
+    h->deadline_ns = 0;
+    h->max_depth = max;
+    memset(h->killer, 0, sizeof(h->killer));
+    h->played[0] = 0;
+    atomic_store(&h->stop, 0);
+    atomic_store(&h->shown_nodes, 0);
+}
+
+/* A helper deepens on its own until told to stop, odd-numbered ones a
+ * ply ahead, so that the threads spread over two depths; what it finds
+ * reaches the main searcher through the table. */
+static void *help(void *arg)
+{
+    struct vc_searcher *h = arg;
+
+    for (int depth = 1 + h->helper % 2, score = 0; depth <= h->max_depth;
+         depth++) {
+        h->iteration = depth;
+        score = aspire(h, depth, score);
+        if (h->halted)
+            break;
+    }
+    return NULL;
+}
+
+#define MAX_THREADS 64
+
+/* Start s's helpers (where threads can be made); how many started. */
+static int start_helpers(struct vc_searcher *s, pthread_t *thread, int max)
+{
+    int n = 0;
+
+    for (int i = 0; i < s->nhelpers && i < MAX_THREADS - 1; i++) {
+        prepare_helper(s->helpers[i], s, max);
+        if (pthread_create(&thread[n], NULL, help, s->helpers[i]) != 0)
+            break;
+        n++;
+    }
+    return n;
+}
+
+static uint64_t stop_helpers(struct vc_searcher *s, pthread_t *thread,
+                             int n)
+{
+    uint64_t nodes = 0;
+
+    for (int i = 0; i < n; i++)
+        atomic_store(&s->helpers[i]->stop, 1);
+    for (int i = 0; i < n; i++) {
+        pthread_join(thread[i], NULL);
+        nodes += s->helpers[i]->nodes;
+    }
+    return nodes;
+}
+
+static void deepen(struct vc_searcher *s, int max,
+                   const struct vc_search_limits *lim,
+                   struct vc_search_report *best)
+{
     for (int depth = 1, score = 0; depth <= max; depth++) {
         s->iteration = depth;
         score = aspire(s, depth, score);
@@ -700,6 +833,28 @@ void vc_search(struct vc_searcher *s, const struct vc_variant *v,
         if (score > VC_MATE_BOUND && VC_MATE - score <= depth)
             break;
     }
-    best->nodes = s->nodes;
+}
+
+void vc_search(struct vc_searcher *s, const struct vc_variant *v,
+              const struct vc_pos *start, struct vc_pos *p,
+              const uint64_t *earlier, size_t nearlier,
+              const struct vc_search_limits *lim,
+              struct vc_search_report *best)
+{
+    int max = lim->depth > 0 && lim->depth < VC_MAX_PLY - 2 ? lim->depth
+                                                           : VC_MAX_PLY - 2;
+    pthread_t thread[MAX_THREADS];
+    uint64_t helped;
+    int started;
+
+    atomic_store(&s->stop, 0);
+    prepare(s, v, start, p, earlier, nearlier, lim);
+    fallback(s, best);
+    if (best->pv_length == 0)
+        return;
+    started = start_helpers(s, thread, max);
+    deepen(s, max, lim, best);
+    helped = stop_helpers(s, thread, started);
+    best->nodes = s->nodes + helped;
     best->time_ms = (now_ns() - s->start_ns) / 1000000u;
 }

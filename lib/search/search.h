@@ -3,9 +3,10 @@
  * null move, static cuts, futility and late move pruning, late move
  * reductions, ordering by killers, counter moves and history, quiescence
  * on captures and promotions that do not lose material, and each
- * variant's own game-end rules.  Engine layer: works on a variant and a position
- * only, knows no text and no handle.  The caller allocates the searcher
- * (vc_searcher_size()) and its table. */
+ * variant's own game-end rules; helper threads may search beside it
+ * (lazy SMP), sharing its table.  Engine layer: works on a variant and a
+ * position only, knows no text and no handle.  The caller allocates the
+ * searcher, its helpers and its table. */
 #ifndef VC_SEARCH_H
 #define VC_SEARCH_H
 
@@ -40,16 +41,25 @@ struct vc_search_limits {
     void *user;
 };
 
+/* One table entry, shared by the threads of a search without a lock:
+ * data packs move (bits 0-31), score (32-47), depth (48-55) and bound
+ * (56-63), and check is the position's key xor data, so an entry torn by
+ * two writers fails its key test instead of lying. */
 struct vc_tt_entry {
-    uint64_t key;
-    uint32_t move;
-    int16_t score;
-    int8_t depth;
-    uint8_t bound;
+    _Atomic uint64_t check;
+    _Atomic uint64_t data;
 };
 
 struct vc_searcher {
     atomic_int stop;             /* set from any thread */
+    /* Lazy SMP: helpers searching the same position at the same time,
+     * sharing tt (vc_searcher_add_helpers()); 0 in a helper itself. */
+    struct vc_searcher *const *helpers;
+    int nhelpers;
+    int helper;                  /* 0: the main searcher; i: helper i */
+    int max_depth;
+    atomic_uint_fast64_t shown_nodes; /* a helper's nodes, for reports */
+    struct vc_pos own;           /* a helper's copy of the position */
     struct vc_tt_entry *tt;      /* tt_mask + 1 entries, the caller's */
     size_t tt_mask;
     /* work state of one run */
@@ -80,6 +90,13 @@ struct vc_searcher {
 void vc_searcher_init(struct vc_searcher *s, struct vc_tt_entry *tt,
                       size_t entries);
 void vc_searcher_clear(struct vc_searcher *s);
+/* Let the n searchers helpers[0..n) (each storage of its own, unused
+ * otherwise) search beside s in each of its runs, in threads of their
+ * own, sharing s's table; n = 0: s searches alone (the default).  The
+ * array stays the caller's and must outlive the searches.  With helpers
+ * a search is not reproducible, whatever its limits. */
+void vc_searcher_add_helpers(struct vc_searcher *s,
+                             struct vc_searcher *const *helpers, int n);
 
 /* Search p (left unchanged) under limits; `earlier` holds the keys of the
  * earlier positions of the game, oldest first (repetitions of them count
