@@ -6,7 +6,7 @@
  * variants: the option UCI_Variant (a combo of every variant known, the
  * built-in ones and those loaded), VariantPath (a file of definitions in
  * Fairy-Stockfish's variants.ini dialect, read with
- * vchess_variant_set_load), Hash, Clear Hash; `position startpos|fen FEN
+ * vchess_variant_set_load), Hash, Clear Hash, Threads; `position startpos|fen FEN
  * [moves M...]` with moves in any notation the library reads (coordinate
  * notation with slash-marked cells included), `go [depth N] [nodes N]
  * [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS] [movestogo N]
@@ -45,6 +45,7 @@ struct engine {
     atomic_int want_stop;
     vchess_search_limits limits;
     pthread_mutex_t out;          /* one writer of stdout at a time */
+    int threads;                  /* the Threads option */
 };
 
 static const char *const synopsis[] = {"[--variant-file FILE] [--hash MB]",
@@ -243,6 +244,8 @@ static void cmd_uci(struct engine *e)
     say(e, "id author the libvariantchess authors");
     say(e, "option name Hash type spin default 16 min 1 max 4096");
     say(e, "option name Clear Hash type button");
+    say(e, "option name Threads type spin default 1 min 1 max %d",
+        VCHESS_SEARCH_THREADS_MAX);
     say(e, "option name UCI_Variant type combo default chess%s", vars);
     say(e, "option name VariantPath type string default <empty>");
     say(e, "uciok");
@@ -281,11 +284,25 @@ static void set_hash(struct engine *e, const char *mb)
 
     if (vchess_searcher_create(&s, (size_t)strtoul(mb, NULL, 10), NULL,
                                NULL) == 0) {
+        if (vchess_searcher_set_threads(s, e->threads, NULL) < 0)
+            e->threads = 1;
         vchess_searcher_free(e->searcher);
         e->searcher = s;
     } else {
         say(e, "info string cannot make a hash table of %s MiB", mb);
     }
+}
+
+static void set_threads(struct engine *e, const char *count)
+{
+    vchess_error err;
+    long n = strtol(count, NULL, 10);
+
+    if (n < 1 || n > VCHESS_SEARCH_THREADS_MAX ||
+        vchess_searcher_set_threads(e->searcher, (int)n, &err) < 0)
+        say(e, "info string cannot search with %s threads", count);
+    else
+        e->threads = (int)n;
 }
 
 /* Words w[from..n) joined by single spaces into buf. */
@@ -313,6 +330,8 @@ static void cmd_setoption(struct engine *e, char **w, int n)
         set_variant(e, value);
     else if (!strcasecmp(name, "Hash"))
         set_hash(e, value);
+    else if (!strcasecmp(name, "Threads"))
+        set_threads(e, value);
     else if (!strcasecmp(name, "Clear Hash"))
         vchess_searcher_clear(e->searcher);
     else if (!strcasecmp(name, "VariantPath")) {
@@ -471,6 +490,7 @@ static int start(struct engine *e, const struct files *files,
     const vchess_variant *chess;
 
     pthread_mutex_init(&e->out, NULL);
+    e->threads = 1;
     if (vchess_variant_builtin(&chess, "chess", NULL) < 0 ||
         vchess_searcher_create(&e->searcher, (size_t)atol(hash), NULL,
                                NULL) < 0 ||

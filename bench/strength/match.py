@@ -8,7 +8,8 @@ result rules through the Python binding.
 A player is `random` (a uniformly random legal move, seeded), or a UCI
 engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
 `fairy:movetime=100:skill=0` (the Debian package's
-/usr/games/fairy-stockfish, its `Skill Level` set), or any UCI engine by
+/usr/games/fairy-stockfish, its `Skill Level` set; `threads=2` sets any
+engine's Threads), or any UCI engine by
 path: `/tmp/old/vchess-engine:movetime=100`.  Colours alternate;
 --opening-plies random moves start each game so engine pairs do not
 repeat one game; games 2k-1 and 2k share their opening, colours swapped.  A game still going after --max-plies is a draw.
@@ -70,6 +71,8 @@ class UciPlayer(object):
             if key == "skill":
                 self.options.append("setoption name Skill Level value "
                                     + value)
+            elif key == "threads":
+                self.options.append("setoption name Threads value " + value)
             else:
                 self.go += " %s %s" % (key, value)
         self.p = subprocess.Popen([ENGINES.get(kind, kind)], stdin=subprocess.PIPE,
