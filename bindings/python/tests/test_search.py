@@ -55,6 +55,16 @@ class BestMove(unittest.TestCase):
                     self.assertIn(a.move, game.legal_moves)
                     self.assertLessEqual(a.nodes, 20000)
 
+    def test_threads_find_the_mate(self):
+        with variantchess.Game("chess", PUZZLE) as game:
+            found = game.best_move(depth=5, threads=2)
+            self.assertEqual(found.mate, 2)
+            self.assertEqual(found.pv[0], "d6d8")
+            with self.assertRaises(variantchess.InvalidArgumentError):
+                game.best_move(depth=2, threads=0)
+            with self.assertRaises(variantchess.InvalidArgumentError):
+                game.best_move(depth=2, threads=65)
+
     def test_time_limit(self):
         with variantchess.Game("trihexagonal") as game:
             found = game.best_move(time=0.05)

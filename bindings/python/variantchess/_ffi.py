@@ -453,6 +453,8 @@ _FUNCTIONS = [
     ("vchess_searcher_free", None, [SEARCHER_P], None),
     ("vchess_searcher_stop", None, [SEARCHER_P], None),
     ("vchess_searcher_clear", _int, [SEARCHER_P], _plain),
+    ("vchess_searcher_set_threads", _int, [SEARCHER_P, _int, _ERR],
+     _raise_with_error_struct(2)),
     ("vchess_search_limits_init", _int,
      [ctypes.POINTER(SearchLimits), _uint], _plain),
     ("vchess_searcher_run", _int,

@@ -1043,17 +1043,20 @@ class Game(Queries, Texts):
 
     def best_move(self, depth: Optional[int] = None,
                   nodes: Optional[int] = None,
-                  time: Optional[float] = None) -> Analysis:
+                  time: Optional[float] = None,
+                  threads: int = 1) -> Analysis:
         """The move the library's search chooses for the side to move,
         with its score and line (an Analysis).  Limits: `depth` in plies,
         `nodes`, `time` in seconds; whichever comes first ends the
         search, and with none of them it searches 200000 nodes.  With
-        only depth or nodes the answer is the same every time.  Raises
-        GameOverError when the game is over.  Runs in C and cannot be
-        interrupted: mind the limits."""
+        only depth or nodes, and one thread, the answer is the same
+        every time; `threads` (1 to 64) search together, sharing their
+        table.  Raises GameOverError when the game is over.  Runs in C
+        and cannot be interrupted: mind the limits."""
         limits = search_limits(depth, nodes, time)
+        threads = _search_limit(threads, "threads", int)
         with self._game() as handle:
-            info = self._search(handle, limits)
+            info = self._search(handle, limits, threads)
             code = info.pv[0]
             self._here(handle)
             move = _move.make(self._variant.move_facts(handle, code),
@@ -1064,15 +1067,17 @@ class Game(Queries, Texts):
                         info.depth, info.nodes)
 
     @staticmethod
-    def _search(handle, limits):
+    def _search(handle, limits, threads):
         """The vchess_search_info of a search of `handle` under limits,
-        by a searcher made for this one call."""
+        by a searcher of `threads` threads made for this one call."""
         searcher = _ffi.SEARCHER_P()
         err = _ffi.CError()
         info = _ffi.SearchInfo()
         C.vchess_searcher_create(ctypes.byref(searcher), SEARCH_HASH_MB,
                                  None, ctypes.pointer(err))
         try:
+            C.vchess_searcher_set_threads(searcher, threads,
+                                          ctypes.pointer(err))
             C.vchess_searcher_run(ctypes.byref(info), searcher, handle,
                                   ctypes.byref(limits), ctypes.pointer(err))
         finally:
