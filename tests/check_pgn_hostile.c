@@ -237,7 +237,10 @@ static const struct {
 };
 
 /* Twice the text may take about twice the time: more than three times
- * means the reader is worse than linear. */
+ * means the reader is worse than linear.  The 0.1 s of slack absorbs the
+ * page faults and cache misses of a loaded machine, which made the
+ * larger text read up to five times as long as the smaller in 20 ms
+ * runs; a reader quadratic in the 60,000 units would spend seconds. */
 START_TEST(reading_time_grows_with_size)
 {
     char *small = shapes[_i].make(shapes[_i].n);
@@ -246,7 +249,7 @@ START_TEST(reading_time_grows_with_size)
     double t2 = read_time(shapes[_i].read, large);
 
     ck_assert_msg(strlen(large) > 1000000, "%zu bytes", strlen(large));
-    ck_assert_msg(t2 <= 3 * t1 + 0.02, "%s: %.3f s for %zu bytes, %.3f s "
+    ck_assert_msg(t2 <= 3 * t1 + 0.1, "%s: %.3f s for %zu bytes, %.3f s "
                   "for %zu", shapes[_i].name, t1, strlen(small), t2,
                   strlen(large));
     free(small);
