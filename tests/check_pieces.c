@@ -302,6 +302,36 @@ START_TEST(piece_values_fit_the_variant)
 }
 END_TEST
 
+/* Players value a pawn's advance far more once the pieces are off (a
+ * pawn on the sixth then nears a queen; with the pieces on it is mostly
+ * a target): in chess, a2 to a6 gains at least twice as much against a
+ * bare king as against black's whole army (white has no piece in either,
+ * so no mobility of white's changes, and black's does not either). */
+START_TEST(pawn_advance_counts_more_in_the_endgame)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    struct vc_eval *e = malloc(sizeof(*e));
+    uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
+    struct vc_pos start = position(v, v->start_fen);
+    struct vc_pos m2 = position(v, "rnbqkbnr/pppppppp/8/8/8/8/P7/4K3 w - - 0 1");
+    struct vc_pos m6 = position(v, "rnbqkbnr/pppppppp/P7/8/8/8/8/4K3 w - - 0 1");
+    struct vc_pos e2 = position(v, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+    struct vc_pos e6 = position(v, "4k3/8/P7/8/8/8/8/4K3 w - - 0 1");
+    int middle, end;
+
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_nonnull(room);
+    vc_eval_init(e, v, &start, room);
+    middle = vc_evaluate(e, &m6) - vc_evaluate(e, &m2);
+    end = vc_evaluate(e, &e6) - vc_evaluate(e, &e2);
+    ck_assert_int_ge(middle, 0);
+    ck_assert_msg(end >= 2 * middle && end > 0, "a2-a6: %d with the pieces, "
+                  "%d without", middle, end);
+    free(room);
+    free(e);
+}
+END_TEST
+
 /* Twenty-six piece kinds, one per letter, on the board at once. */
 START_TEST(twenty_six_kinds)
 {
@@ -371,6 +401,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, twenty_six_kinds);
     tcase_add_test(tc, overlapping_atoms);
     tcase_add_test(tc, material_sign_follows_the_rules);
+    tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);
     return s;

@@ -202,7 +202,11 @@ static int best_promotion(const struct vc_eval *e, const struct vc_variant *v)
     return best;
 }
 
-/* A pawn gains a growing share (up to a fifth) of what promoting adds. */
+/* A pawn gains a growing share of what promoting adds: up to a
+ * PAWN_MG-th while the opponent has its pieces, a PAWN_EG-th without. */
+#define PAWN_MG 20
+#define PAWN_EG 5
+
 static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
                        int color, int type)
 {
@@ -215,8 +219,10 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
             far = dist[c];
     for (int c = 0; c < v->board->ncells; c++) {
         int near = dist[c] == UNREACHED ? 0 : far - dist[c];
-        e->cell[color][type][c] =
-            (int16_t)(VC_PAWN_VALUE + gain * near * near / (far * far * 5));
+        int share = gain * near * near / (far * far);
+        e->cell[color][type][c] = (int16_t)(VC_PAWN_VALUE + share / PAWN_MG);
+        e->pawn_eg[color][type][c] =
+            (int16_t)(share / PAWN_EG - share / PAWN_MG);
     }
 }
 
@@ -390,9 +396,12 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
     for (int i = 0; i < v->ntypes; i++)
         if (burden(v, v->type_list[i]))
             for (int color = 0; color < 2; color++)
-                for (int c = 0; c < v->board->ncells; c++)
-                    e->cell[color][v->type_list[i]][c] =
-                        (int16_t)-e->cell[color][v->type_list[i]][c];
+                for (int c = 0; c < v->board->ncells; c++) {
+                    int t = v->type_list[i];
+                    e->cell[color][t][c] = (int16_t)-e->cell[color][t][c];
+                    e->pawn_eg[color][t][c] =
+                        (int16_t)-e->pawn_eg[color][t][c];
+                }
 }
 
 /* Moves of the piece of (colour, type) on cell c in p, counting only its
@@ -439,21 +448,23 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 material[color] += e->phase_value[t];
                 if (e->mob16[t])
                     mob[color] += e->mob16[t] * mobility(e, p, color, t, c);
-                if (t == VC_ROYAL) {
+                if (t == VC_ROYAL && e->king_terms) {
                     mg[color] += e->king_mg[color][c];
                     eg[color] += e->king_eg[color][c];
                 }
+                eg[color] += e->pawn_eg[color][t][c];
             }
     for (int color = 0; e->hands && color < 2; color++)
         for (int t = 1; t < VC_MAX_PTYPES; t++) {
             score[color] += p->hand[color][t] * e->value[t];
             material[color] += p->hand[color][t] * e->phase_value[t];
         }
-    for (int color = 0; e->king_terms && color < 2; color++) {
+    for (int color = 0; color < 2; color++) {
         int them = material[color ^ 1];
         int left = them < e->full ? them : e->full;
-        score[color] +=
-            (mg[color] * left + eg[color] * (e->full - left)) / e->full;
+        score[color] += e->full <= 0 ? eg[color] /* pawns alone */
+                        : (mg[color] * left + eg[color] * (e->full - left)) /
+                              e->full;
     }
     return score[p->side] - score[p->side ^ 1] +
            (mob[p->side] - mob[p->side ^ 1]) / 16;

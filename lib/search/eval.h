@@ -4,7 +4,8 @@
  * number of moves says, over positions of random games of the variant
  * from its start position (a pawn is the unit, 100), each cell adds
  * what the piece's reach from that cell gains over its average, pawns gain
- * as they near promotion, and a piece one move from a cell where it would
+ * as they near promotion (four times as much once the opponent's pieces
+ * are off as at the start), and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
  * A piece gains a tenth of a move's share of its value for each move it
  * has beyond its sampled mean (its plain moving groups on the position),
@@ -32,6 +33,9 @@ struct vc_eval {
     int phase_value[VC_MAX_PTYPES];
     int full;
     int16_t king_mg[2][VC_MAX_CELLS], king_eg[2][VC_MAX_CELLS];
+    /* what a pawn's cell adds once the opponent's pieces are off, beyond
+     * cell[][][] (mixed as the royal piece's terms) */
+    int16_t pawn_eg[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     /* mobility: the variant's move programs, the sampled mean moves of
      * each type and what a move beyond them adds, in 1/16 centipawns */
     const uint8_t *prog[2][VC_MAX_PTYPES]; /* vc_program()'s parts */
