@@ -23,6 +23,11 @@ each) all give the same side at least ADJUDICATE_WIN_CP (a mate counts
 as more), a draw from ply ADJUDICATE_DRAW_FROM on when the last
 ADJUDICATE_DRAW_PLIES scores all lie within ADJUDICATE_DRAW_CP of zero.
 Random players report no score, so games with one are never adjudicated.
+
+With --record FILE each game appends a line to FILE: its number, A's
+colour, the outcome and its reason, then the moves in coordinates, each
+engine move followed by {its reported score, centipawns from white's
+view} (the random opening plies have none).
 """
 import argparse
 import math
@@ -157,8 +162,10 @@ def player(spec, rng):
     return RandomPlayer(rng) if spec == "random" else UciPlayer(spec)
 
 
-def play(variant, white, black, rng, opening, max_plies, adjudicate=False):
-    """(winner or "draw", reason, plies)."""
+def play(variant, white, black, rng, opening, max_plies, adjudicate=False,
+         record=None):
+    """(winner or "draw", reason, plies); the moves (and each engine
+    move's score from white's view) are appended to the list record."""
     game = variantchess.Game(variant)
     moves = []
     scores = []  # each engine move's reported score, from white's view
@@ -179,6 +186,9 @@ def play(variant, white, black, rng, opening, max_plies, adjudicate=False):
             scores.append(None if s is None else
                           s if len(moves) % 2 == 0 else -s)
         moves.append(game.push(m))
+        if record is not None:
+            record.append(str(moves[-1]) if len(moves) <= opening else
+                          "%s{%s}" % (moves[-1], scores[-1]))
         verdict = adjudicate and adjudged(scores, len(moves))
         if verdict:
             return verdict[0], verdict[1], len(moves)
@@ -192,6 +202,9 @@ def main():
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--adjudicate", action="store_true")
+    ap.add_argument("--record", metavar="FILE",
+                    help="append a line per game: its moves, each engine "
+                    "move followed by its score from white's view")
     ap.add_argument("a")
     ap.add_argument("b")
     args = ap.parse_args()
@@ -202,15 +215,20 @@ def main():
         white, black = (a, b) if i % 2 == 0 else (b, a)
         # each pair of games opens alike, A white in one and black in the other
         opening_rng = random.Random("%d/%d" % (args.seed, i // 2))
+        record = [] if args.record else None
         winner, reason, plies = play(args.variant, white, black, opening_rng,
                                      args.opening_plies, args.max_plies,
-                                     args.adjudicate)
+                                     args.adjudicate, record)
         a_colour = "white" if white is a else "black"
         outcome = ("draw" if winner == "draw" else
                    "win" if winner == a_colour else "loss")
         score[outcome] += 1
         print("game %d: A is %s, %s (%s) after %d plies"
               % (i + 1, a_colour, outcome, reason, plies), flush=True)
+        if record is not None:
+            with open(args.record, "a") as out:
+                out.write("game %d A=%s %s %s: %s\n" % (i + 1, a_colour,
+                          outcome, reason, " ".join(record)))
     for p, name in ((a, "A"), (b, "B")):
         if p.nps:
             print("%s nodes per second: median %d" %
