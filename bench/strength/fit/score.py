@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""score.py - Fairy-Stockfish's score of quiet positions.
+
+    python3 score.py VARIANT IN OUT DEPTH
+
+Reads FENs (positions.py), searches each with the Debian package's
+/usr/games/fairy-stockfish to DEPTH and writes `FEN;score` (centipawns,
+the side to move's view) for those whose best move is neither a capture
+nor a promotion and whose score is not a mate.
+"""
+import re
+import subprocess
+import sys
+
+FSF = "/usr/games/fairy-stockfish"
+
+
+class Engine(object):
+    def __init__(self, variant):
+        self.p = subprocess.Popen([FSF], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True,
+                                  bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        self.send("setoption name UCI_Variant value " + variant)
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def wait(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine died")
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def search(self, fen, depth):
+        """(kind, value) of the last score, and the best move."""
+        self.send("position fen " + fen)
+        self.send("go depth %d" % depth)
+        lines, score = self.wait("bestmove"), None
+        for line in lines:
+            m = re.search(r"score (cp|mate) (-?\d+)", line)
+            if m:
+                score = (m.group(1), int(m.group(2)))
+        return score, lines[-1].split()[1]
+
+
+def occupied(fen, cell):
+    """1 if the FEN's board holds a piece on cell (file letter, rank)."""
+    rows = fen.split()[0].split("/")
+    file, row = ord(cell[0]) - ord("a"), rows[len(rows) - int(cell[1:])]
+    x = 0
+    for run in re.findall(r"\d+|[+~]|.", row):
+        if run.isdigit():
+            x += int(run)
+        elif run not in "+~":
+            if x == file:
+                return True
+            x += 1
+    return False
+
+
+def quiet(fen, move):
+    m = re.match(r"([a-z])(\d+)([a-z])(\d+)$", move)
+    return m is not None and not occupied(fen, m.group(3) + m.group(4))
+
+
+def main():
+    variant, inp, out, depth = sys.argv[1:5]
+    engine = Engine(variant)
+    with open(out, "w") as o:
+        for fen in open(inp):
+            fen = fen.strip()
+            score, move = engine.search(fen, int(depth))
+            if score and score[0] == "cp" and quiet(fen, move):
+                o.write("%s;%d\n" % (fen, score[1]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
