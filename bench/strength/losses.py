@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""losses.py - where the games of a match.py --record file were lost.
+
+    python3 losses.py RECORD [--depth 12] [--worst 4] [--engine PATH]
+                      [--variant V]
+
+For each recorded game, every move of A (the first player of the match)
+is judged by a stronger engine (default Debian's /usr/games/stockfish;
+--variant sets UCI_Variant, for Fairy-Stockfish): its score of the
+position before the move, at --depth, against its score after it.
+Prints, per game, A's --worst moves by what they lost (centipawns, A's
+view), each with the judge's own choice and the score A reported (as
+the record holds it, from white's view); a game is followed only until
+the judge gives A six pawns less.
+"""
+import argparse
+import re
+import subprocess
+import sys
+
+
+class Judge(object):
+    def __init__(self, path, variant):
+        self.p = subprocess.Popen([path], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True,
+                                  bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        if variant:
+            self.send("setoption name UCI_Variant value " + variant)
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def wait(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("judge died")
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def score(self, moves, depth):
+        """(centipawns for the side to move, a mate as +-10000; best move)."""
+        self.send("position startpos moves " + " ".join(moves))
+        self.send("go depth %d" % depth)
+        lines, score = self.wait("bestmove"), 0
+        for line in lines:
+            m = re.search(r"score (cp|mate) (-?\d+)", line)
+            if m:
+                value = int(m.group(2))
+                score = value if m.group(1) == "cp" else (
+                    10000 if value > 0 else -10000)
+        return score, lines[-1].split()[1]
+
+
+def parse(line):
+    """(A's colour index, [(move, A's reported score or None)])."""
+    head, text = line.split(": ", 1)
+    side = 0 if "A=white" in head else 1
+    moves = []
+    for token in text.split():
+        m = re.match(r"([^{]+)(?:\{(.*)\})?$", token)
+        moves.append((m.group(1), m.group(2)))
+    return head, side, moves
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("record")
+    ap.add_argument("--depth", type=int, default=12)
+    ap.add_argument("--worst", type=int, default=4)
+    ap.add_argument("--engine", default="/usr/games/stockfish")
+    ap.add_argument("--variant")
+    args = ap.parse_args()
+    judge = Judge(args.engine, args.variant)
+    for line in open(args.record):
+        head, side, moves = parse(line.rstrip("\n"))
+        played, lost = [], []
+        for ply, (move, reported) in enumerate(moves):
+            if ply % 2 == side and reported is not None:
+                before, best = judge.score(played, args.depth)
+                if before < -600:
+                    break
+                after, _ = judge.score(played + [move], args.depth)
+                lost.append((before + after, ply // 2 + 1, move, best,
+                             reported))
+            played.append(move)
+        lost.sort(reverse=True)
+        print(head)
+        for cp, number, move, best, reported in lost[:args.worst]:
+            print("  move %d %s lost %d (judge: %s; A's score, white's view: %s)"
+                  % (number, move, cp, best, reported))
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
