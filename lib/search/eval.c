@@ -207,8 +207,12 @@ static int best_promotion(const struct vc_eval *e, const struct vc_variant *v)
 #define PAWN_MG 20
 #define PAWN_EG 5
 
-static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
-                       int color, int type)
+/* What promoting adds times the square of a pawn's progress: nothing on
+ * the cells farthest from promotion, the whole gain on a promotion cell
+ * (a pawn of (color, type) on each cell). */
+static void promotion_shares(const struct vc_eval *e,
+                             const struct vc_variant *v, int color, int type,
+                             int share[VC_MAX_CELLS])
 {
     uint16_t dist[VC_MAX_CELLS];
     int far = 1, gain = best_promotion(e, v) - VC_PAWN_VALUE;
@@ -219,10 +223,21 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
             far = dist[c];
     for (int c = 0; c < v->board->ncells; c++) {
         int near = dist[c] == UNREACHED ? 0 : far - dist[c];
-        int share = gain * near * near / (far * far);
-        e->cell[color][type][c] = (int16_t)(VC_PAWN_VALUE + share / PAWN_MG);
+        share[c] = gain * near * near / (far * far);
+    }
+}
+
+static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
+                       int color, int type)
+{
+    int share[VC_MAX_CELLS];
+
+    promotion_shares(e, v, color, type, share);
+    for (int c = 0; c < v->board->ncells; c++) {
+        e->cell[color][type][c] =
+            (int16_t)(VC_PAWN_VALUE + share[c] / PAWN_MG);
         e->pawn_eg[color][type][c] =
-            (int16_t)(share / PAWN_EG - share / PAWN_MG);
+            (int16_t)(share[c] / PAWN_EG - share[c] / PAWN_MG);
     }
 }
 

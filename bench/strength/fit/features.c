@@ -38,24 +38,8 @@ static const char *const names[NF] = {
 
 struct tables {
     double mean_reach[VC_MAX_PTYPES];
-    double share[2][VC_MAX_PTYPES][VC_MAX_CELLS];
+    int share[2][VC_MAX_PTYPES][VC_MAX_CELLS]; /* promotion_shares() */
 };
-
-static void pawn_shares(const struct vc_eval *e, const struct vc_variant *v,
-                        int color, int type, struct tables *tb)
-{
-    uint16_t dist[VC_MAX_CELLS];
-    int far = 1, gain = best_promotion(e, v) - VC_PAWN_VALUE;
-
-    promo_distance(v, color, type, dist);
-    for (int c = 0; c < v->board->ncells; c++)
-        if (dist[c] != UNREACHED && dist[c] > far)
-            far = dist[c];
-    for (int c = 0; c < v->board->ncells; c++) {
-        int near = dist[c] == UNREACHED ? 0 : far - dist[c];
-        tb->share[color][type][c] = (double)gain * near * near / (far * far);
-    }
-}
 
 /* Cells the first steps of each ray of (color, type) from c reach, in
  * groups with any of the mode bits `want`, into set (1 per cell). */
@@ -209,7 +193,7 @@ int main(int argc, char **argv)
         int t = v->type_list[i];
         tb.mean_reach[t] = mean_reach(v, t);
         for (int color = 0; is_pawn(v, t) && color < 2; color++)
-            pawn_shares(&e, v, color, t, &tb);
+            promotion_shares(&e, v, color, t, tb.share[color][t]);
     }
     printf("score");
     for (int i = 0; i < NF; i++)
