@@ -15,35 +15,17 @@ the judge gives A six pawns less.
 """
 import argparse
 import re
-import subprocess
 import sys
 
+import uci
 
-class Judge(object):
+
+class Judge(uci.Engine):
     def __init__(self, path, variant):
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True,
-                                  bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
+        uci.Engine.__init__(self, path)
         if variant:
             self.send("setoption name UCI_Variant value " + variant)
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("judge died")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
+        self.ready()
 
     def score(self, moves, depth):
         """(centipawns for the side to move, a mate as +-10000; best move)."""

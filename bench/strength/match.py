@@ -33,9 +33,9 @@ import argparse
 import math
 import os
 import random
-import subprocess
 import sys
 
+import uci
 import variantchess
 
 ADJUDICATE_WIN_CP = 1000
@@ -80,27 +80,16 @@ class UciPlayer(object):
                 self.options.append("setoption name Threads value " + value)
             else:
                 self.go += " %s %s" % (key, value)
-        self.p = subprocess.Popen([ENGINES.get(kind, kind)], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True,
-                                  bufsize=1)
+        self.engine = uci.Engine(ENGINES.get(kind, kind))
         self.nps = []
         self.score = None  # the last reported, side to move's view, in cp
-        self.send("uci")
-        self.wait("uciok")
 
     def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
+        self.engine.send(line)
 
     def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine died")
-            lines.append(line.split())
-            if line.startswith(prefix):
-                return lines
+        """The engine's lines up to prefix's, each split into words."""
+        return [line.split() for line in self.engine.wait(prefix)]
 
     def new_game(self, variant):
         self.send("setoption name UCI_Variant value " + variant)
@@ -123,9 +112,7 @@ class UciPlayer(object):
         return lines[-1][1]
 
     def close(self):
-        self.send("quit")
-        self.p.stdin.close()
-        self.p.wait()
+        self.engine.close()
 
 
 def reported_score(lines):

@@ -8,37 +8,21 @@ Reads FENs (positions.py), searches each with the Debian package's
 the side to move's view) for those whose best move is neither a capture
 nor a promotion and whose score is not a mate.
 """
+import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import uci  # noqa: E402
 
 FSF = "/usr/games/fairy-stockfish"
 
 
-class Engine(object):
+class Judge(uci.Engine):
     def __init__(self, variant):
-        self.p = subprocess.Popen([FSF], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True,
-                                  bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
+        uci.Engine.__init__(self, FSF)
         self.send("setoption name UCI_Variant value " + variant)
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine died")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
+        self.ready()
 
     def search(self, fen, depth):
         """(kind, value) of the last score, and the best move."""
@@ -74,7 +58,7 @@ def quiet(fen, move):
 
 def main():
     variant, inp, out, depth = sys.argv[1:5]
-    engine = Engine(variant)
+    engine = Judge(variant)
     with open(out, "w") as o:
         for fen in open(inp):
             fen = fen.strip()
