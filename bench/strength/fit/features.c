@@ -4,7 +4,9 @@
  *     features VARIANT < FEN;score lines > table
  *
  * For each position: the score read, then each term for the side to move
- * minus the other side, at unit weight, then vc_evaluate()'s own score.
+ * minus the other side, at unit weight, then the number of pieces of each
+ * type (count_X, X its letter: board and hand), then vc_evaluate()'s own
+ * score.
  * It includes eval.c to reach the helpers that build the evaluation. */
 #include "../../../lib/search/eval.c"
 #include "api/api.h"
@@ -170,6 +172,18 @@ static void features(const struct vc_variant *v, const struct vc_eval *e,
         out[i] = f[p->side][i] - f[p->side ^ 1][i];
 }
 
+/* Pieces of type t of the side to move, on the board and in hand, less
+ * the other side's. */
+static int count(const struct vc_variant *v, const struct vc_pos *p, int t)
+{
+    int n = p->hand[p->side][t] - p->hand[p->side ^ 1][t];
+
+    for (int c = 0; c < v->board->ncells; c++)
+        if (p->sq[c] && VC_TYPE(p->sq[c]) == t)
+            n += VC_COLOR(p->sq[c]) == p->side ? 1 : -1;
+    return n;
+}
+
 int main(int argc, char **argv)
 {
     const vchess_variant *handle;
@@ -198,6 +212,8 @@ int main(int argc, char **argv)
     printf("score");
     for (int i = 0; i < NF; i++)
         printf(" %s", names[i]);
+    for (int i = 0; i < v->ntypes; i++)
+        printf(" count_%c", v->piece[v->type_list[i]].letter);
     printf(" eval\n");
     while (fgets(line, sizeof(line), stdin)) {
         char *semi = strchr(line, ';');
@@ -212,6 +228,8 @@ int main(int argc, char **argv)
         printf("%s", semi);
         for (int i = 0; i < NF; i++)
             printf(" %.3f", out[i]);
+        for (int i = 0; i < v->ntypes; i++)
+            printf(" %d", count(v, &p, v->type_list[i]));
         printf(" %d\n", vc_evaluate(&e, &p));
     }
     free(room);
