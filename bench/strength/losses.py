@@ -28,17 +28,14 @@ class Judge(uci.Engine):
         self.ready()
 
     def score(self, moves, depth):
-        """(centipawns for the side to move, a mate as +-10000; best move)."""
-        self.send("position startpos moves " + " ".join(moves))
-        self.send("go depth %d" % depth)
-        lines, score = self.wait("bestmove"), 0
-        for line in lines:
-            m = re.search(r"score (cp|mate) (-?\d+)", line)
-            if m:
-                value = int(m.group(2))
-                score = value if m.group(1) == "cp" else (
-                    10000 if value > 0 else -10000)
-        return score, lines[-1].split()[1]
+        """(centipawns for the side to move, a mate as +-10000, no score
+        as 0; best move)."""
+        score, best = self.search("startpos moves " + " ".join(moves), depth)
+        if score is None:
+            return 0, best
+        if score[0] == "mate":
+            return (10000 if score[1] > 0 else -10000), best
+        return score[1], best
 
 
 def parse(line):

@@ -1,4 +1,5 @@
 """uci.py - a UCI engine in a child process, for the scripts beside it."""
+import re
 import subprocess
 
 
@@ -27,6 +28,19 @@ class Engine(object):
             lines.append(line)
             if line.startswith(prefix):
                 return lines
+
+    def search(self, position, depth):
+        """Search `position ...`'s argument (startpos or fen ..., moves)
+        to depth: the last score it reported as (kind, value), kind
+        "cp" or "mate" (None if it reported none), and its best move."""
+        self.send("position " + position)
+        self.send("go depth %d" % depth)
+        lines, score = self.wait("bestmove"), None
+        for line in lines:
+            m = re.search(r"score (cp|mate) (-?\d+)", line)
+            if m:
+                score = (m.group(1), int(m.group(2)))
+        return score, lines[-1].split()[1]
 
     def ready(self):
         self.send("isready")

@@ -24,17 +24,6 @@ class Judge(uci.Engine):
         self.send("setoption name UCI_Variant value " + variant)
         self.ready()
 
-    def search(self, fen, depth):
-        """(kind, value) of the last score, and the best move."""
-        self.send("position fen " + fen)
-        self.send("go depth %d" % depth)
-        lines, score = self.wait("bestmove"), None
-        for line in lines:
-            m = re.search(r"score (cp|mate) (-?\d+)", line)
-            if m:
-                score = (m.group(1), int(m.group(2)))
-        return score, lines[-1].split()[1]
-
 
 def occupied(fen, cell):
     """1 if the FEN's board holds a piece on cell (file letter, rank)."""
@@ -62,7 +51,7 @@ def main():
     with open(out, "w") as o:
         for fen in open(inp):
             fen = fen.strip()
-            score, move = engine.search(fen, int(depth))
+            score, move = engine.search("fen " + fen, int(depth))
             if score and score[0] == "cp" and quiet(fen, move):
                 o.write("%s;%d\n" % (fen, score[1]))
 
