@@ -2,7 +2,9 @@
  * position of random games of each variant the move counter (count.c,
  * the last ply) must give the number of legal moves, and the lister of
  * the inner plies (gensets.c) the same moves in any order; and the
- * king's danger read with the line tables must be the one read without. */
+ * king's danger read with the line tables must be the one read without.
+ * Quiescence's generator (vc_gen_tactical) is checked in the same
+ * positions. */
 #include "suites.h"
 #include "api/api.h"
 #include "notation/fen.h"
@@ -64,6 +66,47 @@ static void compare_lists(const struct vc_variant *v, struct vc_pos *p,
                      "%#x / %#x",
                      fen, n, m, i, i < n ? moves[i] : 0,
                      i < m ? other[i] : 0);
+    }
+}
+
+/* A capture, en passant or a promotion (a drop may promote nothing). */
+static int captures_or_promotes(const struct vc_pos *p, uint32_t m)
+{
+    return !VC_MDROP(m) &&
+           (VC_MPROMO(m) || VC_MKIND(m) == VC_EP ||
+            (VC_MKIND(m) != VC_CASTLE && p->sq[VC_MTO(m)]));
+}
+
+/* What vc_gen_tactical() lists wrongly of p, whose n moves the generator
+ * listed: "" when it lists, in their order, a part of them that holds
+ * every one that captures or promotes, and in check all of them. */
+static const char *tactical_error(const struct vc_variant *v,
+                                  struct vc_pos *p, const uint32_t *moves,
+                                  int n, uint32_t *other)
+{
+    int m = vc_gen_tactical(v, p, other), k = 0;
+
+    if (vc_in_check(v, p) &&
+        (m != n || memcmp(moves, other, (size_t)n * sizeof(*moves))))
+        return "in check, not every legal move";
+    for (int i = 0; i < n; i++) {
+        if (k < m && other[k] == moves[i])
+            k++;
+        else if (captures_or_promotes(p, moves[i]))
+            return "a move that captures or promotes left out";
+    }
+    return k == m ? "" : "a move not legal or out of order";
+}
+
+static void compare_tactical(const struct vc_variant *v, struct vc_pos *p,
+                             const uint32_t *moves, int n, uint32_t *other)
+{
+    const char *error = tactical_error(v, p, moves, n, other);
+
+    if (*error) {
+        char fen[VC_FEN_TEXT_MAX];
+        vc_fen_write(v, p, fen, sizeof(fen));
+        ck_abort_msg("%s: tactical moves: %s", fen, error);
     }
 }
 
@@ -137,6 +180,7 @@ static int compare_games(const struct vc_variant *v,
                 vc_fen_write(v, &p, fen, sizeof(fen));
                 ck_abort_msg("%s: counted %d, listed %d", fen, counted, n);
             }
+            compare_tactical(v, &p, moves, n, other);
             compare_lists(v, &p, moves, n, other);
             if (v->reach_ok && positions % 10 == 0) /* a tenth: slow */
                 compare_after(v, &p, moves, n);

@@ -12,6 +12,7 @@ struct gen {
     uint8_t promo_flag; /* VC_CELL_PROMO_* and _OPT_* of the side to move */
     uint8_t opt_flag;   /* VC_CELL_PROMO_OPT_* of the side to move */
     uint32_t promo_full; /* types at their promotion limit (bit per type) */
+    uint8_t tactical;   /* captures and promotions only (vc_gen_tactical) */
     uint64_t seen[VC_SET_WORDS]; /* targets of the current piece, when
                                     rays overlap (walk_dedup) */
 };
@@ -51,6 +52,13 @@ static int first_visit(struct gen *g, int to)
     return 1;
 }
 
+/* 1 unless g lists tactical moves only and a pawn's step to `to` would
+ * not promote there. */
+static inline int promotes_or_all(const struct gen *g, int to)
+{
+    return !g->tactical || (g->v->cell_flags[to] & g->promo_flag);
+}
+
 /* Pawn steps: promotions and two-cell steps (which record the skipped
  * cell); a group that may also capture does so where it is stopped.
  * Cells nearer than `first` only have to be empty. */
@@ -69,7 +77,7 @@ static void walk_pawn(struct gen *g, int mode, int from, const uint8_t *cells,
                 add_pawn(g, from, to, VC_NORMAL, 0);
             return;
         }
-        if (d >= first && (mode & VC_MOVE)) {
+        if (d >= first && (mode & VC_MOVE) && promotes_or_all(g, to)) {
             int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
             add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
                      ep ? cells[0] : 0);
@@ -173,7 +181,8 @@ walk_pawn_careful(struct gen *g, int mode, int from, const uint8_t *cells,
                 add(g, from, to, VC_EP, 0);
                 g->n_ep++;
             }
-        } else if ((mode & VC_MOVE) && first_visit(g, to)) {
+        } else if ((mode & VC_MOVE) && first_visit(g, to) &&
+                   promotes_or_all(g, to)) {
             int ep = d == 1 && !(g->v->no_ep[cells[0]] >> (p->side ^ 1) & 1);
             add_pawn(g, from, to, ep ? VC_DOUBLE : VC_NORMAL,
                      ep ? cells[0] : 0);
@@ -181,8 +190,10 @@ walk_pawn_careful(struct gen *g, int mode, int from, const uint8_t *cells,
     }
 }
 
-/* Run the piece's move program (see struct vc_variant). */
-static inline void gen_piece(struct gen *g, int from)
+/* Run the piece's move program (see struct vc_variant); with `tactical`
+ * its groups other than pawns' only capture. */
+static inline __attribute__((always_inline)) void
+run_program(struct gen *g, int from, const int tactical)
 {
     const struct vc_variant *v = g->v;
     const uint8_t *s = vc_program_of(v, g->p->sq[from], from);
@@ -191,6 +202,14 @@ static inline void gen_piece(struct gen *g, int from)
     memset(g->seen, 0, sizeof(g->seen)); /* cheaper than a loop */
     while ((mode = *s++) != 0) {
         int nrays = *s++;
+        if (tactical && !(mode & VC_WALK_PAWN)) {
+            if (!(mode & VC_CAPTURE)) {
+                for (; nrays > 0; nrays--, s += 1 + s[0])
+                    ;
+                continue;
+            }
+            mode &= ~VC_MOVE;
+        }
         if (!(mode & ~VC_BOTH))
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_plain(g, mode, from, s + 1, s[0]);
@@ -208,6 +227,14 @@ static inline void gen_piece(struct gen *g, int from)
             for (; nrays > 0; nrays--, s += 1 + s[0])
                 walk_dedup(g, mode, from, s + 1, s[0]);
     }
+}
+
+static inline void gen_piece(struct gen *g, int from)
+{
+    if (g->tactical)
+        run_program(g, from, 1);
+    else
+        run_program(g, from, 0);
 }
 
 /* promotedPieceType: each of the board moves out[start..end) of a kind
@@ -288,6 +315,7 @@ static void gen_start(struct gen *g, const struct vc_variant *v,
         (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << p->side);
     g->opt_flag = (uint8_t)(VC_CELL_PROMO_OPT_W << p->side);
     g->promo_full = v->has_promo_limit ? promo_full(v, p) : 0;
+    g->tactical = 0;
 }
 
 static int legal_by_make(const struct vc_variant *v, struct vc_pos *p,
@@ -498,5 +526,37 @@ int vc_gen_castles_legal(const struct vc_variant *v, struct vc_pos *p,
 
     gen_start(&g, v, p, out);
     gen_castles(&g, p);
+    return g.n;
+}
+
+/* Whether vc_gen_tactical() may leave quiet moves out: no rule of v makes
+ * a capture's legality depend on the other moves or adds to a capture
+ * what the quiet moves' rules add (promotion of pieces, gating). */
+static int tactical_apart(const struct vc_variant *v)
+{
+    return !v->pseudo_royal && !v->no_checks && !v->must_drop &&
+           !v->makpong && !v->gate_moves && !v->piece_promo;
+}
+
+int vc_gen_tactical(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *out)
+{
+    struct gen g;
+    struct vc_danger dg;
+    int checks;
+
+    if (!tactical_apart(v))
+        return vc_gen_legal(v, p, out);
+    gen_start(&g, v, p, out);
+    if (vc_ended(v, p))
+        return 0;
+    if ((checks = vc_king_danger(v, p, &dg)) != 0)
+        return vc_gen_legal(v, p, out);
+    g.tactical = 1;
+    for (int w = 0; w < v->nwords; w++)
+        for (uint64_t bb = p->occ[p->side][w]; bb; bb &= bb - 1)
+            gen_piece_legal(&g, p, w * 64 + __builtin_ctzll(bb), 0, &dg);
+    if (v->listed)
+        g.n = vc_filter_moves(v, p, out, g.n);
     return g.n;
 }

@@ -301,6 +301,14 @@ int vc_gen_pseudo(const struct vc_variant *v, const struct vc_pos *p,
                   uint32_t *out);
 int vc_gen_legal(const struct vc_variant *v, struct vc_pos *p,
                  uint32_t *out);
+/* For quiescence: of vc_gen_legal()'s moves, in its order, those that
+ * capture or promote, with at most a few others (a pawn's step onto a
+ * cell where it may promote, unpromoted).  In check, and where a rule of
+ * v ties the captures to the quiet moves (pseudo-royal pieces, no
+ * checks, must drop, makpong, gating, promotion of pieces), every legal
+ * move. */
+int vc_gen_tactical(const struct vc_variant *v, struct vc_pos *p,
+                    uint32_t *out);
 
 /* The legal moves of the piece on `from` into out, given the danger
  * (checks, dg) vc_king_danger() found; and the legal castling moves (out
