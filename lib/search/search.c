@@ -393,8 +393,10 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     best = check ? -VC_MATE + ply : vc_evaluate(&s->eval, s->p);
     if (best >= beta)
         return best; /* standing pat: no moves made (nor counted) */
-    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
-        return no_moves(s, ply);
+    n = check ? vc_gen_legal(s->v, s->p, moves)
+              : vc_gen_tactical(s->v, s->p, moves);
+    if (n == 0)
+        return check ? no_moves(s, ply) : best;
     if (best > alpha)
         alpha = best;
     for (int i = 0; i < n; i++)
