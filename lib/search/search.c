@@ -375,6 +375,14 @@ static void update_pv(struct vc_searcher *s, int ply, uint32_t m)
 static int child(struct vc_searcher *s, uint32_t m, int depth, int ply,
                  int alpha, int beta);
 
+/* 1 if the side to move, not in check and with no capture, has no move
+ * at all where that wins or loses (stalemateValue); a stalemate that
+ * draws is left to the full-width search, as Stockfish leaves it. */
+static int stalemate_decides(struct vc_searcher *s)
+{
+    return s->v->stalemate_value && vc_count_legal(s->v, s->p) == 0;
+}
+
 static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
 {
     uint32_t *moves = s->moves[ply];
@@ -396,7 +404,7 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     n = check ? vc_gen_legal(s->v, s->p, moves)
               : vc_gen_tactical(s->v, s->p, moves);
     if (n == 0)
-        return check ? no_moves(s, ply) : best;
+        return check || stalemate_decides(s) ? no_moves(s, ply) : best;
     if (best > alpha)
         alpha = best;
     for (int i = 0; i < n; i++)
