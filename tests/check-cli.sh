@@ -170,7 +170,7 @@ got=$("$moves" --variant-file "$tmp.tiny.ini" --dump-cell c3 | grep '^N ')
 err=$("$moves" --dump-cell z9 2>&1 >/dev/null)
 [ $? -eq 2 ] && [ "$err" = "vchess-moves: 'z9': no such cell" ] && ok ||
     bad "--dump-cell z9: '$err'"
-rm -f "$tmp.tiny.ini" "$tmp.capa.ini"
+rm -f "$tmp.tiny.ini" "$tmp.capa.ini" "$tmp.tiny.pgn"
 rm -f "$tmp.solo.ini" "$tmp.bad.ini"
 
 expect_status --variant nosuch 2
