@@ -163,6 +163,16 @@ static int tt_probe(const struct vc_searcher *s, struct tt_hit *h)
     return 1;
 }
 
+/* Start loading the entry of s->p, which a search of it reads soon. */
+static void tt_prefetch(const struct vc_searcher *s)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&s->tt[s->p->key & s->tt_mask]);
+#else
+    (void)s;
+#endif
+}
+
 static void tt_store(struct vc_searcher *s, int depth, int ply, int score,
                      int bound, uint32_t move)
 {
@@ -439,6 +449,8 @@ static int child(struct vc_searcher *s, uint32_t m, int depth, int ply,
     int score;
 
     vc_make(s->v, s->p, m, &u);
+    if (depth > 0) /* alphabeta() reads the table first */
+        tt_prefetch(s);
     s->path[s->path_base + ply + 1] = s->p->key;
     s->played[ply + 1] = m;
     score = depth > 0 ? -alphabeta(s, depth, ply + 1, -beta, -alpha)
@@ -509,6 +521,7 @@ static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
     p->side ^= 1;
     p->key ^= VC_ZOBRIST_BLACK ^ vc_zobrist_ep(ep);
     p->ep = p->ep_victim = VC_NO_CELL;
+    tt_prefetch(s);
     s->path[s->path_base + ply + 1] = p->key;
     s->played[ply + 1] = 0;
     score = -alphabeta(s, depth - 1 - (depth > 6 ? 3 : 2), ply + 1, -beta,
@@ -593,6 +606,14 @@ static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
     return !is_tactical(s->p, m) && !gives_check(s, m);
 }
 
+/* The legal moves where a stalemate decides the game (stalemateValue), so
+ * that pruning never hides one; elsewhere -1: they are listed only after
+ * the static cut and the null move, as the node may end before. */
+static int early_moves(struct vc_searcher *s, uint32_t *moves)
+{
+    return s->v->stalemate_value ? vc_gen_legal(s->v, s->p, moves) : -1;
+}
+
 static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
                      int beta)
 {
@@ -610,7 +631,8 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
     s->nodes++;
     if (tt_cut(s, depth, ply, alpha, beta, &tt_move, &score))
         return score;
-    if ((n = vc_gen_legal(s->v, s->p, moves)) == 0)
+    n = early_moves(s, moves);
+    if (n == 0)
         return no_moves(s, ply);
     if ((check = vc_in_check(s->v, s->p)) != 0)
         depth++;
@@ -625,6 +647,8 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
                      ? 1 + (eval + FUTILITY_MARGIN * depth <= alpha)
                      : 0;
     }
+    if (n < 0 && (n = vc_gen_legal(s->v, s->p, moves)) == 0)
+        return no_moves(s, ply);
     for (int i = 0; i < n; i++)
         order[i] = order_score(s, moves[i], tt_move, ply);
     for (int i = 0; i < n; i++) {
