@@ -516,16 +516,16 @@ static int null_cut(struct vc_searcher *s, int depth, int ply, int beta)
     struct vc_pos *p = s->p;
     uint16_t ep = p->ep, victim = p->ep_victim;
     uint64_t key = p->key;
-    int score;
+    int reduced = depth - 1 - (depth > 6 ? 3 : 2), score;
 
     p->side ^= 1;
     p->key ^= VC_ZOBRIST_BLACK ^ vc_zobrist_ep(ep);
     p->ep = p->ep_victim = VC_NO_CELL;
-    tt_prefetch(s);
+    if (reduced > 0) /* else quiescence, which reads no table */
+        tt_prefetch(s);
     s->path[s->path_base + ply + 1] = p->key;
     s->played[ply + 1] = 0;
-    score = -alphabeta(s, depth - 1 - (depth > 6 ? 3 : 2), ply + 1, -beta,
-                       -beta + 1);
+    score = -alphabeta(s, reduced, ply + 1, -beta, -beta + 1);
     p->side ^= 1;
     p->key = key;
     p->ep = ep;
