@@ -115,7 +115,7 @@ static int add_cells(struct vc_board *b, struct grid *g,
         int slot = 0;
         for (int q = 1 - n; q < n; q++) {
             int r = bottom(n, q) + rank, c;
-            char name[VC_NAME_MAX];
+            char name[16]; /* vc_board_add_cell refuses a name too long */
             if (!on_board(n, q, r))
                 continue;
             snprintf(name, sizeof(name), "%c%d", file_letter(g, q),

@@ -637,7 +637,7 @@ static void rank_labels(struct vc_text *o, const struct frame *f, double fs)
 {
     vc_text_printf(o, "<g text-anchor=\"end\">\n");
     for (int r = 0; r < f->b->nranks; r++) {
-        char text[8];
+        char text[12]; /* any int */
         struct pt p = {rank_left(f, r) - 0.1 * f->cell,
                        rank_middle(f, r) + 0.36 * fs};
         if (cell_in_rank(f->b, r) < 0)
