@@ -162,9 +162,10 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v,
 
 #define UNREACHED UINT16_MAX
 
-/* Each move a piece has beyond its sampled mean adds this share of its
- * value over that mean: a tenth of what one of its moves is worth. */
-#define MOB_SHARE 0.1
+/* A piece with n moves, m on average, gains MOB_WORTH (sqrt(n/m) - 1):
+ * nothing at its mean, -MOB_WORTH with none, +0.41 MOB_WORTH with twice
+ * its mean (Stockfish's mobility tables have this shape). */
+#define MOB_WORTH 60.0
 
 /* Pawn moves of `type` from each cell to a promotion cell of `color`
  * (UNREACHED when none is reachable), by relaxation over its programs. */
@@ -387,11 +388,10 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
         if (is_pawn(v, t) || (t == VC_ROYAL && v->has_royal) || burden(v, t) ||
             mean < 1.0)
             continue;
-        e->mob16[t] = rounded(16.0 * MOB_SHARE * e->value[t] / mean);
-        for (int color = 0; color < 2; color++)
-            for (int c = 0; c < v->board->ncells; c++)
-                e->cell[color][t][c] = (int16_t)(
-                    e->cell[color][t][c] - rounded(e->mob16[t] * mean / 16.0));
+        e->mob_on[t] = 1;
+        for (int n = 0; n <= VC_MOB_MAX; n++)
+            e->mob_bonus[t][n] =
+                (int16_t)rounded(MOB_WORTH * (root(n / mean) - 1.0));
     }
     e->king_terms = v->has_royal && !burden(v, VC_ROYAL);
     for (int color = 0; e->king_terms && color < 2; color++)
@@ -451,7 +451,6 @@ static int mobility(const struct vc_eval *e, const struct vc_pos *p,
 
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
-    int mob[2] = {0, 0};
     int score[2] = {0, 0}, material[2] = {0, 0};
     int mg[2] = {0, 0}, eg[2] = {0, 0};
 
@@ -461,8 +460,11 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 int c = w * 64 + __builtin_ctzll(bb), t = VC_TYPE(p->sq[c]);
                 score[color] += e->cell[color][t][c];
                 material[color] += e->phase_value[t];
-                if (e->mob16[t])
-                    mob[color] += e->mob16[t] * mobility(e, p, color, t, c);
+                if (e->mob_on[t]) {
+                    int n = mobility(e, p, color, t, c);
+                    score[color] +=
+                        e->mob_bonus[t][n < VC_MOB_MAX ? n : VC_MOB_MAX];
+                }
                 if (t == VC_ROYAL && e->king_terms) {
                     mg[color] += e->king_mg[color][c];
                     eg[color] += e->king_eg[color][c];
@@ -481,6 +483,5 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                         : (mg[color] * left + eg[color] * (e->full - left)) /
                               e->full;
     }
-    return score[p->side] - score[p->side ^ 1] +
-           (mob[p->side] - mob[p->side ^ 1]) / 16;
+    return score[p->side] - score[p->side ^ 1];
 }

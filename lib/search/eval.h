@@ -7,10 +7,11 @@
  * as they near promotion (four times as much once the opponent's pieces
  * are off as at the start), and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
- * A piece gains a tenth of a move's share of its value for each move it
- * has beyond its sampled mean (its plain moving groups on the position),
- * and the royal piece keeps to its back cells while the opponent has
- * pieces, to the centre without them.
+ * A piece with n moves (its plain moving groups on the position) gains
+ * 60 (sqrt(n / m) - 1) centipawns, m its type's sampled mean, whatever
+ * its value: a piece that cannot move loses more than one with twice its
+ * mean gains.  The royal piece keeps to its back cells while the
+ * opponent has pieces, to the centre without them.
  * Where losing a kind of piece wins (the extinction rule's value for the
  * extinct side is a win: the whole army in giveaway and antichess, the
  * king in codrus) pieces of that kind count against their owner. */
@@ -20,6 +21,7 @@
 #include "engine/position.h"
 
 #define VC_PAWN_VALUE 100
+#define VC_MOB_MAX 127
 
 struct vc_eval {
     int value[VC_MAX_PTYPES];                        /* centipawns */
@@ -37,11 +39,13 @@ struct vc_eval {
      * cell[][][] (mixed as the royal piece's terms) */
     int16_t pawn_eg[2][VC_MAX_PTYPES][VC_MAX_CELLS];
     /* mobility: the variant's move programs, the sampled mean moves of
-     * each type and what a move beyond them adds, in 1/16 centipawns */
+     * each type and what a piece of that type with n moves gains (n up
+     * to VC_MOB_MAX; a type that counts none has mob_on 0) */
     const uint8_t *prog[2][VC_MAX_PTYPES]; /* vc_program()'s parts */
     const uint32_t *prog_at[2][VC_MAX_PTYPES];
     double mob_mean[VC_MAX_PTYPES];
-    int mob16[VC_MAX_PTYPES];
+    uint8_t mob_on[VC_MAX_PTYPES];
+    int16_t mob_bonus[VC_MAX_PTYPES][VC_MOB_MAX + 1];
 };
 
 /* start: the variant's start position, where the sampled games begin;

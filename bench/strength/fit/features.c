@@ -18,8 +18,8 @@ enum {
     F_MATERIAL,  /* piece values, hands included */
     F_CENTRE,    /* cells of reach beyond the type's mean, per piece */
     F_CENTRE_REL,/* the same times the piece's value per cell of reach */
-    F_MOB_MG,    /* moves beyond the sampled mean, times value per move,
-                    times the opponent's material left (0 to 1) */
+    F_MOB_MG,    /* sqrt(moves / sampled mean) - 1, times the
+                    opponent's material left (0 to 1) */
     F_MOB_EG,    /* the same times 1 - that */
     F_PAWN_MG,   /* promotion gain times progress squared */
     F_PAWN_EG,   /* the same times 1 - opponent's material left */
@@ -153,11 +153,10 @@ static void features(const struct vc_variant *v, const struct vc_eval *e,
         g[F_CENTRE] += r;
         if (tb->mean_reach[t] > 0)
             g[F_CENTRE_REL] += e->value[t] / tb->mean_reach[t] * r;
-        if (e->mob16[t]) {
-            double per = e->value[t] / e->mob_mean[t];
-            double m = mobility(e, p, color, t, c) - e->mob_mean[t];
-            g[F_MOB_MG] += per * m * left[color];
-            g[F_MOB_EG] += per * m * (1 - left[color]);
+        if (e->mob_on[t]) {
+            double m = root(mobility(e, p, color, t, c) / e->mob_mean[t]) - 1;
+            g[F_MOB_MG] += m * left[color];
+            g[F_MOB_EG] += m * (1 - left[color]);
         }
         hits[color] += zone_hits(v, p, color, t, c, zone[color ^ 1]);
     }
