@@ -584,7 +584,7 @@ static int add_minors(struct builder *b)
  * files are not all of one length and may skip the letter j. */
 static int on_board(const struct builder *b, int f, int r)
 {
-    char name[VC_NAME_MAX];
+    char name[16]; /* a name too long is no cell's: not found */
 
     if (b->d->hex_side) {
         snprintf(name, sizeof(name), "%c%d", 'a' + f, r + 1);

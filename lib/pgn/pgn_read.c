@@ -505,7 +505,7 @@ static int play_move(struct reader *r, const char *text)
 /* A move of n bytes at r, with its suffix annotation. */
 static int read_move(struct reader *r, size_t n)
 {
-    char text[VCHESS_MOVE_TEXT_MAX], nag[8];
+    char text[VCHESS_MOVE_TEXT_MAX], nag[16]; /* "$" and any int */
     size_t bare = n;
     int rc, code;
 
