@@ -9,7 +9,7 @@ A player is `random` (a uniformly random legal move, seeded), or a UCI
 engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
 `fairy:movetime=100:skill=0` (the Debian package's
 /usr/games/fairy-stockfish, its `Skill Level` set; `threads=2` sets any
-engine's Threads), or any UCI engine by
+engine's Threads, `hash=1` its Hash in MiB), or any UCI engine by
 path: `/tmp/old/vchess-engine:movetime=100`.  Colours alternate;
 --opening-plies random moves start each game so engine pairs do not
 repeat one game; games 2k-1 and 2k share their opening, colours swapped.  A game still going after --max-plies is a draw.
@@ -78,6 +78,8 @@ class UciPlayer(object):
                                     + value)
             elif key == "threads":
                 self.options.append("setoption name Threads value " + value)
+            elif key == "hash":
+                self.options.append("setoption name Hash value " + value)
             else:
                 self.go += " %s %s" % (key, value)
         self.engine = uci.Engine(ENGINES.get(kind, kind))
