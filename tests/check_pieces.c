@@ -332,6 +332,40 @@ START_TEST(pawn_advance_counts_more_in_the_endgame)
 }
 END_TEST
 
+/* A cell that makes a piece a stronger type (trumpisten's trump squares
+ * a6 and e6 make any piece an amazonrider) is worth part of the gain to
+ * a piece that can get there, more the fewer moves it needs: a quarter
+ * of it one move away, a sixteenth two moves away (the shares matches
+ * chose, bench/strength/README.md).  A knight on b4 (one move from a6),
+ * c2 (two) and c4 (four) has six moves on each, so only that part of
+ * the score differs. */
+START_TEST(a_way_to_a_trump_square_counts)
+{
+    const struct vc_variant *v = tu_builtin("trumpisten");
+    struct vc_eval *e = malloc(sizeof(*e));
+    uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
+    struct vc_pos start = position(v, v->start_fen);
+    struct vc_pos b4 = position(v, "2k1p/5/5/5/*3*/5/*3*/1N3/5/5/2K2 w - - 0 1");
+    struct vc_pos c2 = position(v, "2k1p/5/5/5/*3*/5/*3*/5/5/2N2/2K2 w - - 0 1");
+    struct vc_pos c4 = position(v, "2k1p/5/5/5/*3*/5/*3*/2N2/5/5/2K2 w - - 0 1");
+    int gain, one, two;
+
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_nonnull(room);
+    vc_eval_init(e, v, &start, room);
+    gain = value_of(v, e, 'A') - value_of(v, e, 'N');
+    one = vc_evaluate(e, &b4) - vc_evaluate(e, &c4);
+    two = vc_evaluate(e, &c2) - vc_evaluate(e, &c4);
+    ck_assert_int_gt(gain, 400);
+    ck_assert_msg(one > gain / 5 && one <= gain / 4, "b4: %d of %d", one,
+                  gain);
+    ck_assert_msg(two > gain / 32 && two <= gain / 16, "c2: %d of %d", two,
+                  gain);
+    free(room);
+    free(e);
+}
+END_TEST
+
 /* Twenty-six piece kinds, one per letter, on the board at once. */
 START_TEST(twenty_six_kinds)
 {
@@ -402,6 +436,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, overlapping_atoms);
     tcase_add_test(tc, material_sign_follows_the_rules);
     tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
+    tcase_add_test(tc, a_way_to_a_trump_square_counts);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);
     return s;

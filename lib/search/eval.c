@@ -167,30 +167,41 @@ static void piece_values(struct vc_eval *e, const struct vc_variant *v,
  * its mean (Stockfish's mobility tables have this shape). */
 #define MOB_WORTH 60.0
 
-/* Pawn moves of `type` from each cell to a promotion cell of `color`
- * (UNREACHED when none is reachable), by relaxation over its programs. */
-static void promo_distance(const struct vc_variant *v, int color, int type,
-                           uint16_t dist[VC_MAX_CELLS])
+/* Moves of a piece of (colour, type) from each cell to the nearest cell
+ * where dist[] is 0 on entry (UNREACHED elsewhere, and where none is
+ * reached), by relaxation over its programs on the empty board: every
+ * group, or only those that move without capturing when `moving`. */
+static void moves_to(const struct vc_variant *v, int color, int type,
+                     int moving, uint16_t dist[VC_MAX_CELLS])
 {
     int n = v->board->ncells, changed = 1;
-    uint8_t flag =
-        (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
 
-    for (int c = 0; c < n; c++)
-        dist[c] = v->cell_flags[c] & flag ? 0 : UNREACHED;
     while (changed) {
         changed = 0;
         for (int c = 0; c < n; c++) {
             const uint8_t *s = vc_program(v, color, type, c);
-            while (*s++ != 0)
+            for (int mode; (mode = *s++) != 0;)
                 for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
                     for (int d = 0; d < s[0]; d++)
-                        if (dist[s[1 + d]] + 1 < dist[c]) {
+                        if ((!moving || (mode & VC_MOVE)) &&
+                            dist[s[1 + d]] + 1 < dist[c]) {
                             dist[c] = (uint16_t)(dist[s[1 + d]] + 1);
                             changed = 1;
                         }
         }
     }
+}
+
+/* Pawn moves of `type` from each cell to a promotion cell of `color`. */
+static void promo_distance(const struct vc_variant *v, int color, int type,
+                           uint16_t dist[VC_MAX_CELLS])
+{
+    uint8_t flag =
+        (uint8_t)((VC_CELL_PROMO_W | VC_CELL_PROMO_OPT_W) << color);
+
+    for (int c = 0; c < v->board->ncells; c++)
+        dist[c] = v->cell_flags[c] & flag ? 0 : UNREACHED;
+    moves_to(v, color, type, 0, dist);
 }
 
 static int best_promotion(const struct vc_eval *e, const struct vc_variant *v)
@@ -242,21 +253,52 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
     }
 }
 
-/* Part of the gain of a type change one move away (trump squares). */
-static int morph_bonus(const struct vc_eval *e, const struct vc_variant *v,
-                       int color, int type, int cell)
+/* Moves (not captures) of a piece of (colour, type) from each cell to
+ * the nearest cell that makes it another type (v->morph, trump
+ * squares). */
+static void morph_distance(const struct vc_variant *v, int color, int type,
+                           uint16_t dist[VC_MAX_CELLS])
 {
-    const uint8_t *s = vc_program(v, color, type, cell);
+    for (int c = 0; c < v->board->ncells; c++)
+        dist[c] = v->morph[c] && v->morph[c] != type ? 0 : UNREACHED;
+    moves_to(v, color, type, 1, dist);
+}
+
+/* What the best of v's type changes adds to a piece of `type` (0 if none
+ * adds anything). */
+static int morph_gain(const struct vc_eval *e, const struct vc_variant *v,
+                      int type)
+{
     int best = 0;
 
-    for (int mode; (mode = *s++) != 0;)
-        for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
-            for (int d = 0; d < s[0]; d++) {
-                int m = v->morph[s[1 + d]];
-                if ((mode & VC_MOVE) && m && e->value[m] - e->value[type] > best)
-                    best = e->value[m] - e->value[type];
-            }
-    return best / 8;
+    for (int c = 0; c < v->board->ncells; c++)
+        if (v->morph[c] && e->value[v->morph[c]] - e->value[type] > best)
+            best = e->value[v->morph[c]] - e->value[type];
+    return best;
+}
+
+/* A piece d moves from a cell that makes it a stronger type holds a
+ * MORPH_SHARE^d-th of the gain: a quarter one move away, a sixteenth two
+ * moves away (bench/strength/README.md, tenth series). */
+#define MORPH_SHARE 4
+
+static void morph_cells(struct vc_eval *e, const struct vc_variant *v,
+                        int color, int type)
+{
+    uint16_t dist[VC_MAX_CELLS];
+    int gain = morph_gain(e, v, type);
+
+    if (gain == 0)
+        return;
+    morph_distance(v, color, type, dist);
+    for (int c = 0; c < v->board->ncells; c++) {
+        int share = gain;
+        if (dist[c] == 0 || dist[c] == UNREACHED)
+            continue;
+        for (int d = 0; d < dist[c]; d++)
+            share /= MORPH_SHARE;
+        e->cell[color][type][c] = (int16_t)(e->cell[color][type][c] + share);
+    }
 }
 
 /* A piece's value, plus three centipawns per cell it reaches from there
@@ -371,11 +413,8 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                 pawn_cells(e, v, color, t);
             else
                 piece_cells(e, v, color, t);
-            if (t == VC_ROYAL && v->has_royal)
-                continue;
-            for (int c = 0; c < v->board->ncells; c++)
-                e->cell[color][t][c] = (int16_t)(
-                    e->cell[color][t][c] + morph_bonus(e, v, color, t, c));
+            if (!(t == VC_ROYAL && v->has_royal))
+                morph_cells(e, v, color, t);
         }
     for (int color = 0; color < 2; color++)
         for (int t = 0; t < VC_MAX_PTYPES; t++) {
