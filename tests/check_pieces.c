@@ -226,6 +226,20 @@ END_TEST
 
 /* The evaluation counts material for its owner, except where losing the
  * whole army wins: an extra queen is good in chess, bad in antichess. */
+/* The evaluation of v from its start position (free() it). */
+static struct vc_eval *evaluation(const struct vc_variant *v)
+{
+    struct vc_eval *e = malloc(sizeof(*e));
+    uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
+    struct vc_pos start = position(v, v->start_fen);
+
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_nonnull(room);
+    vc_eval_init(e, v, &start, room);
+    free(room);
+    return e;
+}
+
 START_TEST(material_sign_follows_the_rules)
 {
     static const char *const names[] = {"chess", "antichess"};
@@ -233,16 +247,10 @@ START_TEST(material_sign_follows_the_rules)
 
     for (int i = 0; i < 2; i++) {
         const struct vc_variant *v = tu_builtin(names[i]);
-        struct vc_eval *e = malloc(sizeof(*e));
-        uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
+        struct vc_eval *e = evaluation(v);
         struct vc_pos p = position(v, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
-        struct vc_pos start = position(v, v->start_fen);
 
-        ck_assert_ptr_nonnull(e);
-        ck_assert_ptr_nonnull(room);
-        vc_eval_init(e, v, &start, room);
         ck_assert_int_gt(sign[i] * vc_evaluate(e, &p), 500);
-        free(room);
         free(e);
     }
 }
@@ -270,16 +278,10 @@ START_TEST(piece_values_fit_the_variant)
     int n[3];
 
     for (int i = 0; i < 3; i++) {
-        struct vc_eval *e = malloc(sizeof(*e));
-        uint32_t *room;
-        struct vc_pos start;
+        struct vc_eval *e;
 
         v[i] = tu_builtin(names[i]);
-        room = malloc(VC_MOVE_ROOM(v[i]) * sizeof(*room));
-        start = position(v[i], v[i]->start_fen);
-        ck_assert_ptr_nonnull(e);
-        ck_assert_ptr_nonnull(room);
-        vc_eval_init(e, v[i], &start, room);
+        e = evaluation(v[i]);
         n[i] = value_of(v[i], e, 'N');
         if (i == 0) {
             ck_assert_int_lt(abs(n[i] - 300), 34);
@@ -296,11 +298,19 @@ START_TEST(piece_values_fit_the_variant)
             ck_assert_int_lt(value_of(v[i], e, 'Q'), n[i] * 3 / 5);
             ck_assert_int_lt(value_of(v[i], e, 'B'), n[i] * 3 / 5);
         }
-        free(room);
         free(e);
     }
 }
 END_TEST
+
+/* What e makes of the position `to` less what it makes of `from`. */
+static int score_gain(const struct vc_variant *v, const struct vc_eval *e,
+                      const char *from, const char *to)
+{
+    struct vc_pos a = position(v, from), b = position(v, to);
+
+    return vc_evaluate(e, &b) - vc_evaluate(e, &a);
+}
 
 /* Players value a pawn's advance far more once the pieces are off (a
  * pawn on the sixth then nears a queen; with the pieces on it is mostly
@@ -310,24 +320,15 @@ END_TEST
 START_TEST(pawn_advance_counts_more_in_the_endgame)
 {
     const struct vc_variant *v = tu_builtin("chess");
-    struct vc_eval *e = malloc(sizeof(*e));
-    uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
-    struct vc_pos start = position(v, v->start_fen);
-    struct vc_pos m2 = position(v, "rnbqkbnr/pppppppp/8/8/8/8/P7/4K3 w - - 0 1");
-    struct vc_pos m6 = position(v, "rnbqkbnr/pppppppp/P7/8/8/8/8/4K3 w - - 0 1");
-    struct vc_pos e2 = position(v, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
-    struct vc_pos e6 = position(v, "4k3/8/P7/8/8/8/8/4K3 w - - 0 1");
-    int middle, end;
+    struct vc_eval *e = evaluation(v);
+    int middle = score_gain(v, e, "rnbqkbnr/pppppppp/8/8/8/8/P7/4K3 w - - 0 1",
+                            "rnbqkbnr/pppppppp/P7/8/8/8/8/4K3 w - - 0 1");
+    int end = score_gain(v, e, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1",
+                         "4k3/8/P7/8/8/8/8/4K3 w - - 0 1");
 
-    ck_assert_ptr_nonnull(e);
-    ck_assert_ptr_nonnull(room);
-    vc_eval_init(e, v, &start, room);
-    middle = vc_evaluate(e, &m6) - vc_evaluate(e, &m2);
-    end = vc_evaluate(e, &e6) - vc_evaluate(e, &e2);
     ck_assert_int_ge(middle, 0);
     ck_assert_msg(end >= 2 * middle && end > 0, "a2-a6: %d with the pieces, "
                   "%d without", middle, end);
-    free(room);
     free(e);
 }
 END_TEST
@@ -342,26 +343,19 @@ END_TEST
 START_TEST(a_way_to_a_trump_square_counts)
 {
     const struct vc_variant *v = tu_builtin("trumpisten");
-    struct vc_eval *e = malloc(sizeof(*e));
-    uint32_t *room = malloc(VC_MOVE_ROOM(v) * sizeof(*room));
-    struct vc_pos start = position(v, v->start_fen);
-    struct vc_pos b4 = position(v, "2k1p/5/5/5/*3*/5/*3*/1N3/5/5/2K2 w - - 0 1");
-    struct vc_pos c2 = position(v, "2k1p/5/5/5/*3*/5/*3*/5/5/2N2/2K2 w - - 0 1");
-    struct vc_pos c4 = position(v, "2k1p/5/5/5/*3*/5/*3*/2N2/5/5/2K2 w - - 0 1");
-    int gain, one, two;
+    struct vc_eval *e = evaluation(v);
+    const char *c4 = "2k1p/5/5/5/*3*/5/*3*/2N2/5/5/2K2 w - - 0 1";
+    int gain = value_of(v, e, 'A') - value_of(v, e, 'N');
+    int one = score_gain(v, e, c4,
+                         "2k1p/5/5/5/*3*/5/*3*/1N3/5/5/2K2 w - - 0 1");
+    int two = score_gain(v, e, c4,
+                         "2k1p/5/5/5/*3*/5/*3*/5/5/2N2/2K2 w - - 0 1");
 
-    ck_assert_ptr_nonnull(e);
-    ck_assert_ptr_nonnull(room);
-    vc_eval_init(e, v, &start, room);
-    gain = value_of(v, e, 'A') - value_of(v, e, 'N');
-    one = vc_evaluate(e, &b4) - vc_evaluate(e, &c4);
-    two = vc_evaluate(e, &c2) - vc_evaluate(e, &c4);
     ck_assert_int_gt(gain, 400);
     ck_assert_msg(one > gain / 5 && one <= gain / 4, "b4: %d of %d", one,
                   gain);
     ck_assert_msg(two > gain / 32 && two <= gain / 16, "c2: %d of %d", two,
                   gain);
-    free(room);
     free(e);
 }
 END_TEST
