@@ -278,9 +278,9 @@ static int morph_gain(const struct vc_eval *e, const struct vc_variant *v,
 }
 
 /* A piece d moves from a cell that makes it a stronger type holds a
- * MORPH_SHARE^d-th of the gain: a quarter one move away, a sixteenth two
- * moves away (bench/strength/README.md, tenth series). */
-#define MORPH_SHARE 4
+ * MORPH_SHARE^d-th of the gain: a third one move away, a ninth two moves
+ * away (bench/strength/README.md, tenth series). */
+#define MORPH_SHARE 3
 
 static void morph_cells(struct vc_eval *e, const struct vc_variant *v,
                         int color, int type)
