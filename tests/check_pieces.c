@@ -224,8 +224,6 @@ START_TEST(overlapping_atoms)
 }
 END_TEST
 
-/* The evaluation counts material for its owner, except where losing the
- * whole army wins: an extra queen is good in chess, bad in antichess. */
 /* The evaluation of v from its start position (free() it). */
 static struct vc_eval *evaluation(const struct vc_variant *v)
 {
@@ -240,6 +238,8 @@ static struct vc_eval *evaluation(const struct vc_variant *v)
     return e;
 }
 
+/* The evaluation counts material for its owner, except where losing the
+ * whole army wins: an extra queen is good in chess, bad in antichess. */
 START_TEST(material_sign_follows_the_rules)
 {
     static const char *const names[] = {"chess", "antichess"};
