@@ -8,15 +8,16 @@
 Each UCI engine (a path, or PATH:movetime=MS for a time of its own; the
 first is the reference) plays one move in each of --count positions
 spread evenly over FILE (one FEN a line, as fit/positions.py writes
-them), after `ucinewgame`, in --movetime milliseconds.  The judge (default Debian's /usr/games/stockfish;
---variant sets UCI_Variant, for Fairy-Stockfish) scores each position
-and each move chosen at --depth; a move loses the judge's score before
-it less its score after it (at least 0, at most 1000 centipawns).
-Positions the judge already gives 6 pawns to one side are left out.
-Prints each engine's mean loss, and for each engine after the first the
-mean difference from the first over the same positions with its
-standard error and in how many positions the two moves differed: the
-same positions for both, so what differs is the moves.
+them), after `ucinewgame`, in --movetime milliseconds.  The judge
+(default Debian's /usr/games/stockfish; --variant sets UCI_Variant, for
+Fairy-Stockfish) scores each position and each move chosen at --depth;
+a move loses the judge's score before it less its score after it (at
+least 0, at most 1000 centipawns).  Positions the judge already gives 6
+pawns to one side are left out.  Prints each engine's mean loss, and
+for each engine after the first the mean difference from the first over
+the same positions, each with its 95 % interval (+-), and in how many
+positions the two moves differed: the positions are the same, so what
+differs is the moves.
 """
 import argparse
 import math
