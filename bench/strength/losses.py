@@ -19,6 +19,9 @@ import sys
 
 import uci
 
+# A position the judge gives this many centipawns to one side is decided.
+DECIDED = 600
+
 
 class Judge(uci.Engine):
     def __init__(self, path, variant):
@@ -28,9 +31,14 @@ class Judge(uci.Engine):
         self.ready()
 
     def score(self, moves, depth):
+        """score_position() of the start position after moves."""
+        return self.score_position("startpos moves " + " ".join(moves),
+                                   depth)
+
+    def score_position(self, position, depth):
         """(centipawns for the side to move, a mate as +-10000, no score
-        as 0; best move)."""
-        score, best = self.search("startpos moves " + " ".join(moves), depth)
+        as 0; best move) of `position ...`'s argument."""
+        score, best = self.search(position, depth)
         if score is None:
             return 0, best
         if score[0] == "mate":
@@ -64,7 +72,7 @@ def main():
         for ply, (move, reported) in enumerate(moves):
             if ply % 2 == side and reported is not None:
                 before, best = judge.score(played, args.depth)
-                if before < -600:
+                if before < -DECIDED:
                     break
                 after, _ = judge.score(played + [move], args.depth)
                 lost.append((before + after, ply // 2 + 1, move, best,

@@ -26,7 +26,6 @@ import sys
 import losses
 import uci
 
-DECIDED = 600
 CAP = 1000
 
 
@@ -40,20 +39,10 @@ def choose(engine, fen, movetime):
 
 def loss(judge, fen, before, move, depth, cache):
     if move not in cache:
-        after, _ = judge.score_fen(fen, [move], depth)
+        after, _ = judge.score_position("fen %s moves %s" % (fen, move),
+                                        depth)
         cache[move] = max(0, min(CAP, before + after))
     return cache[move]
-
-
-class FenJudge(losses.Judge):
-    def score_fen(self, fen, moves, depth):
-        score, best = self.search("fen %s moves %s" % (fen, " ".join(moves))
-                                  if moves else "fen " + fen, depth)
-        if score is None:
-            return 0, best
-        if score[0] == "mate":
-            return (10000 if score[1] > 0 else -10000), best
-        return score[1], best
 
 
 def spread(lines, count):
@@ -81,7 +70,7 @@ def main():
     a = ap.parse_args()
     with open(a.fens) as f:
         fens = spread([line.strip() for line in f if line.strip()], a.count)
-    judge = FenJudge(a.engine, a.variant)
+    judge = losses.Judge(a.engine, a.variant)
     players, times = [], []
     for spec in a.engines:
         path, _, option = spec.partition(":movetime=")
@@ -94,8 +83,8 @@ def main():
     lost = [[] for _ in players]
     differ = [0 for _ in players]
     for fen in fens:
-        before, _ = judge.score_fen(fen, [], a.depth)
-        if abs(before) >= DECIDED:
+        before, _ = judge.score_position("fen " + fen, a.depth)
+        if abs(before) >= losses.DECIDED:
             continue
         cache = {}
         moves = [choose(e, fen, t) for e, t in zip(players, times)]
