@@ -4,6 +4,7 @@ result rules through the Python binding.
 
     python3 bench/strength/match.py --variant trumpisten --games 100 \\
         A B [--opening-plies 2] [--seed 1] [--max-plies 400] [--adjudicate]
+        [--record FILE] [--sprt ELO0,ELO1]
 
 A player is `random` (a uniformly random legal move, seeded), or a UCI
 engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
@@ -24,6 +25,13 @@ as more), a draw from ply ADJUDICATE_DRAW_FROM on when the last
 ADJUDICATE_DRAW_PLIES scores all lie within ADJUDICATE_DRAW_CP of zero.
 Random players report no score, so games with one are never adjudicated.
 
+With --sprt ELO0,ELO1 the match stops early, before --games, once a
+sequential probability ratio test (the normal approximation to the
+generalised SPRT used by Stockfish's testing framework, 5 % error
+either way) decides between A being ELO0 and ELO1 Elo stronger than B:
+`--sprt 0,10` stops a change that gains nothing as soon as the games
+show it, and one that gains 10 Elo as soon as they show that.
+
 With --record FILE each game appends a line to FILE: its number, A's
 colour, the outcome and its reason, then the moves in coordinates, each
 engine move followed by {its reported score, centipawns from white's
@@ -35,6 +43,7 @@ import os
 import random
 import sys
 
+import sprt
 import uci
 import variantchess
 
@@ -194,12 +203,16 @@ def main():
     ap.add_argument("--record", metavar="FILE",
                     help="append a line per game: its moves, each engine "
                     "move followed by its score from white's view")
+    ap.add_argument("--sprt", metavar="ELO0,ELO1", type=sprt.bounds,
+                    help="stop once the games decide between A being ELO0 "
+                    "and ELO1 Elo stronger than B (5 %% error either way)")
     ap.add_argument("a")
     ap.add_argument("b")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     a, b = player(args.a, rng), player(args.b, rng)
     score = {"win": 0, "draw": 0, "loss": 0}
+    verdict = None
     for i in range(args.games):
         white, black = (a, b) if i % 2 == 0 else (b, a)
         # each pair of games opens alike, A white in one and black in the other
@@ -212,12 +225,18 @@ def main():
         outcome = ("draw" if winner == "draw" else
                    "win" if winner == a_colour else "loss")
         score[outcome] += 1
-        print("game %d: A is %s, %s (%s) after %d plies"
-              % (i + 1, a_colour, outcome, reason, plies), flush=True)
+        w, d, l = score["win"], score["draw"], score["loss"]
+        print("game %d: A is %s, %s (%s) after %d plies; +%d =%d -%d"
+              % (i + 1, a_colour, outcome, reason, plies, w, d, l),
+              flush=True)
         if record is not None:
             with open(args.record, "a") as out:
                 out.write("game %d A=%s %s %s: %s\n" % (i + 1, a_colour,
                           outcome, reason, " ".join(record)))
+        if args.sprt and i % 2 == 1:  # whole pairs of openings only
+            verdict = sprt.verdict(w, d, l, *args.sprt)
+            if verdict:
+                break
     for p, name in ((a, "A"), (b, "B")):
         if p.nps:
             print("%s nodes per second: median %d" %
@@ -225,8 +244,13 @@ def main():
         p.close()
     print("%s: A=%s B=%s: +%d =%d -%d of %d" %
           (args.variant, args.a, args.b, score["win"], score["draw"],
-           score["loss"], args.games))
+           score["loss"], sum(score.values())))
     print(elo_line(score["win"], score["draw"], score["loss"]))
+    if args.sprt:
+        print("SPRT %+g,%+g: LLR %.2f (bounds %.2f, %.2f), %s"
+              % (args.sprt + (sprt.llr(score["win"], score["draw"],
+                                       score["loss"], *args.sprt),)
+                 + sprt.BOUNDS + (verdict or "undecided",)))
 
 
 def elo_line(w, d, l):
