@@ -13,10 +13,12 @@ engine: `vchess:movetime=100`, `vchess:depth=4`, `vchess:nodes=20000`, or
 engine's Threads, `hash=1` its Hash in MiB), or any UCI engine by
 path: `/tmp/old/vchess-engine:movetime=100`.  Colours alternate;
 --opening-plies random moves start each game so engine pairs do not
-repeat one game; games 2k-1 and 2k share their opening, colours swapped.  A game still going after --max-plies is a draw.
-Prints one line per game and the score of A; also the nodes per second
-the engines reported.  Needs the built library (VARIANTCHESS_LIBRARY and
-PYTHONPATH as `make check` sets them; see bench/strength/README.md).
+repeat one game; games 2k-1 and 2k share their opening, colours
+swapped.  A game still going after --max-plies is a draw.  Prints one
+line per game with the running score, then the score of A; also the
+nodes per second the engines reported.  Needs the built library
+(VARIANTCHESS_LIBRARY and PYTHONPATH as `make check` sets them; see
+bench/strength/README.md).
 
 With --adjudicate a game also ends when both engines agree on it: a win
 when the last ADJUDICATE_WIN_PLIES scores they reported (four moves of
