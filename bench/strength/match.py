@@ -261,8 +261,7 @@ def elo_line(w, d, l):
     n = w + d + l
     if n == 0:
         return "no games"
-    mean = (w + 0.5 * d) / n
-    var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + l * mean ** 2) / n
+    mean, var = sprt.mean_and_variance(w, d, l)
     half = 1.96 * math.sqrt(var / n)
 
     def elo(x):

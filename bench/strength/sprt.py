@@ -31,14 +31,22 @@ def expected_score(elo):
     return 1 / (1 + 10 ** (-elo / 400))
 
 
+def mean_and_variance(w, d, l):
+    """The mean and variance of A's per-game scores (1, 1/2, 0) over w
+    wins, d draws and l losses (n > 0 games)."""
+    n = w + d + l
+    mean = (w + 0.5 * d) / n
+    var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + l * mean ** 2) / n
+    return mean, var
+
+
 def llr(w, d, l, elo0, elo1):
     """The log-likelihood ratio of H1 to H0 after w wins, d draws and l
     losses of A; 0 while the scores have no variance."""
     n = w + d + l
     if n == 0:
         return 0.0
-    mean = (w + 0.5 * d) / n
-    var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + l * mean ** 2) / n
+    mean, var = mean_and_variance(w, d, l)
     if var <= 0:
         return 0.0
     s0, s1 = expected_score(elo0), expected_score(elo1)
