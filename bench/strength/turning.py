@@ -16,8 +16,9 @@ import re
 import subprocess
 import sys
 
-HEADER = re.compile(r"game (\d+) A=(white|black) (\w+)[^:]*: (.*)")
-MOVE = re.compile(r"([^{\s]+)(?:\{(-?\d+)\})?$")
+import losses
+
+HEADER = re.compile(r"game (\d+) A=(white|black) (\w+)[^:]*: ")
 ROW = re.compile(r"\s*([A-Za-z][A-Za-z ]*?)\s*\|.*\|\s*(-?\d+\.\d+)\s+"
                  r"(-?\d+\.\d+)\s*$")
 
@@ -28,13 +29,8 @@ def parse_game(line):
     m = HEADER.match(line)
     if not m:
         return None
-    moves = []
-    for token in m.group(4).split():
-        mm = MOVE.match(token)
-        if not mm:
-            raise ValueError("game %s: bad move %r" % (m.group(1), token))
-        score = int(mm.group(2)) if mm.group(2) is not None else None
-        moves.append((mm.group(1), score))
+    moves = [(move, None if score is None else int(score))
+             for move, score in losses.parse(line)[2]]
     return int(m.group(1)), m.group(2), m.group(3), moves
 
 
