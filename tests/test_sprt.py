@@ -52,6 +52,16 @@ class TestSprt(unittest.TestCase):
         # 400 Elo: ten to one
         self.assertAlmostEqual(sprt.expected_score(400), 10 / 11)
 
+    def test_elo_of_score(self):
+        # 3:1 odds are 400 log10(3) Elo; the inverse of expected_score
+        self.assertAlmostEqual(sprt.elo_of_score(0.75),
+                               400 * math.log10(3))
+        for elo in (-300, -35, 0, 120):
+            self.assertAlmostEqual(
+                sprt.elo_of_score(sprt.expected_score(elo)), elo)
+        self.assertAlmostEqual(sprt.elo_of_score(0.0),
+                               sprt.elo_of_score(0.001))
+
     def test_mle_keeps_the_constraint(self):
         p = constrained_mle((0.3, 0.4, 0.3), 0.55)
         self.assertAlmostEqual(sum(p), 1, places=9)

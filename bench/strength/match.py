@@ -263,10 +263,7 @@ def elo_line(w, d, l):
         return "no games"
     mean, var = sprt.mean_and_variance(w, d, l)
     half = 1.96 * math.sqrt(var / n)
-
-    def elo(x):
-        x = min(max(x, 1e-3), 1 - 1e-3)
-        return -400 * math.log10(1 / x - 1)
+    elo = sprt.elo_of_score
     return ("score %.1f %%, Elo %+.0f (95 %%: %+.0f to %+.0f)"
             % (100 * mean, elo(mean), elo(mean - half), elo(mean + half)))
 

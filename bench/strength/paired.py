@@ -16,6 +16,8 @@ import math
 import re
 import sys
 
+from sprt import elo_of_score as elo
+
 GAME = re.compile(r"game (\d+): A is (white|black), (win|draw|loss)")
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
@@ -28,11 +30,6 @@ def read_games(lines):
         if m:
             games[int(m.group(1))] = (m.group(2), POINTS[m.group(3)])
     return games
-
-
-def elo(score):
-    score = min(max(score, 1e-3), 1 - 1e-3)
-    return -400 * math.log10(1 / score - 1)
 
 
 def compare(a, b):

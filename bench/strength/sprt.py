@@ -31,6 +31,13 @@ def expected_score(elo):
     return 1 / (1 + 10 ** (-elo / 400))
 
 
+def elo_of_score(score):
+    """The Elo difference that expects `score` (expected_score()'s
+    inverse), the score kept within 0.1 % of 0 and 1."""
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
 def mean_and_variance(w, d, l):
     """The mean and variance of A's per-game scores (1, 1/2, 0) over w
     wins, d draws and l losses (n > 0 games)."""
