@@ -333,6 +333,28 @@ START_TEST(pawn_advance_counts_more_in_the_endgame)
 }
 END_TEST
 
+/* A pawn that an enemy pawn can stop or take on its way (one on the cells
+ * ahead of it, or one that attacks them or the pawn) is not passed and
+ * keeps half of what its advance adds (eval.h); a passed one keeps it
+ * all.  In chess, e2-e5 with black's pawn on a7 (passed both times) and
+ * on d7 (which attacks e6): black's pawn is the same before and after
+ * the move, so the two gains differ by the white pawn alone. */
+START_TEST(a_passed_pawn_keeps_its_advance)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    struct vc_eval *e = evaluation(v);
+    int passed = score_gain(v, e, "4k3/p7/8/8/8/8/4P3/4K3 w - - 0 1",
+                            "4k3/p7/8/4P3/8/8/8/4K3 w - - 0 1");
+    int stopped = score_gain(v, e, "4k3/3p4/8/8/8/8/4P3/4K3 w - - 0 1",
+                             "4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1");
+
+    ck_assert_int_gt(passed, 20);
+    ck_assert_msg(abs(2 * stopped - passed) <= 2,
+                  "e2-e5: %d passed, %d stopped", passed, stopped);
+    free(e);
+}
+END_TEST
+
 /* A cell that makes a piece a stronger type (trumpisten's trump squares
  * a6 and e6 make any piece an amazonrider) is worth part of the gain to
  * a piece that can get there, more the fewer moves it needs: a third
@@ -430,6 +452,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, overlapping_atoms);
     tcase_add_test(tc, material_sign_follows_the_rules);
     tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
+    tcase_add_test(tc, a_passed_pawn_keeps_its_advance);
     tcase_add_test(tc, a_way_to_a_trump_square_counts);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);

@@ -248,6 +248,9 @@ static void pawn_cells(struct vc_eval *e, const struct vc_variant *v,
     for (int c = 0; c < v->board->ncells; c++) {
         e->cell[color][type][c] =
             (int16_t)(VC_PAWN_VALUE + share[c] / PAWN_MG);
+        if (e->pass_slot[type])
+            e->adv[e->pass_slot[type] - 1][color][c] =
+                (int16_t)(share[c] / PAWN_MG);
         e->pawn_eg[color][type][c] =
             (int16_t)(share[c] / PAWN_EG - share[c] / PAWN_MG);
     }
@@ -399,6 +402,75 @@ static int burden(const struct vc_variant *v, int t)
            (x->types & (VC_EXTINCT_ARMY | (uint32_t)1 << t));
 }
 
+/* The cells from which a pawn of `color` (any pawn type) attacks each
+ * cell, on the empty board. */
+static void pawn_attackers(const struct vc_variant *v, int color,
+                           uint64_t rev[VC_MAX_CELLS][VC_SET_WORDS])
+{
+    memset(rev, 0, sizeof(uint64_t) * VC_MAX_CELLS * VC_SET_WORDS);
+    for (int i = 0; i < v->ntypes; i++) {
+        int t = v->type_list[i];
+        if (!is_pawn(v, t))
+            continue;
+        for (int y = 0; y < v->board->ncells; y++) {
+            const uint8_t *s = vc_program(v, color, t, y);
+            for (int mode; (mode = *s++) != 0;)
+                for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
+                    for (int d = 0; (mode & VC_CAPTURE) && d < s[0]; d++)
+                        rev[s[1 + d]][y >> 6] |= 1ull << (y & 63);
+        }
+    }
+}
+
+/* The span of a pawn of (colour, type) on c (struct vc_eval's span). */
+static void pawn_span(const struct vc_variant *v, int color, int type, int c,
+                      uint64_t rev[VC_MAX_CELLS][VC_SET_WORDS],
+                      uint64_t *span)
+{
+    uint8_t queue[VC_MAX_CELLS], seen[VC_MAX_CELLS] = {0};
+    int head = 0, tail = 0;
+
+    queue[tail++] = (uint8_t)c;
+    seen[c] = 1;
+    while (head < tail) {
+        int x = queue[head++];
+        const uint8_t *s = vc_program(v, color, type, x);
+        for (int w = 0; w < VC_SET_WORDS; w++)
+            span[w] |= rev[x][w];
+        if (x != c)
+            span[x >> 6] |= 1ull << (x & 63);
+        for (int mode; (mode = *s++) != 0;)
+            for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
+                for (int d = 0; (mode & VC_MOVE) && d < s[0]; d++)
+                    if (!seen[s[1 + d]]) {
+                        seen[s[1 + d]] = 1;
+                        queue[tail++] = s[1 + d];
+                    }
+    }
+}
+
+static void passed_spans(struct vc_eval *e, const struct vc_variant *v)
+{
+    uint64_t rev[VC_MAX_CELLS][VC_SET_WORDS];
+    int slots = 0;
+
+    for (int i = 0; i < v->ntypes && slots < VC_PASS_SLOTS; i++) {
+        int t = v->type_list[i];
+        if (is_pawn(v, t) && !burden(v, t))
+            e->pass_slot[t] = (uint8_t)++slots;
+    }
+    for (int color = 0; color < 2; color++) {
+        pawn_attackers(v, color ^ 1, rev);
+        for (int i = 0; i < v->ntypes; i++) {
+            int t = v->type_list[i], k = e->pass_slot[t] - 1;
+            if (!e->pass_slot[t])
+                continue;
+            for (int c = 0; c < v->board->ncells; c++)
+                pawn_span(v, color, t, c, rev, e->span[k][color][c]);
+        }
+    }
+}
+
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                   const struct vc_pos *start, uint32_t *room)
 {
@@ -406,6 +478,7 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
     e->nwords = v->nwords;
     e->hands = v->drops;
     piece_values(e, v, start, room);
+    passed_spans(e, v);
     for (int color = 0; color < 2; color++)
         for (int i = 0; i < v->ntypes; i++) {
             int t = v->type_list[i];
@@ -488,6 +561,19 @@ static int mobility(const struct vc_eval *e, const struct vc_pos *p,
     return n;
 }
 
+/* 1 if an enemy pawn stands in the span of the pawn of (colour, type) on
+ * c: it is not passed. */
+static int blocked(const struct vc_eval *e, const struct vc_pos *p,
+                   int color, int type, int c)
+{
+    const uint64_t *span = e->span[e->pass_slot[type] - 1][color][c];
+    uint64_t any = 0;
+
+    for (int w = 0; w < e->nwords; w++)
+        any |= span[w] & p->pawns[w] & p->occ[color ^ 1][w];
+    return any != 0;
+}
+
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
     int score[2] = {0, 0}, material[2] = {0, 0};
@@ -509,6 +595,10 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                     eg[color] += e->king_eg[color][c];
                 }
                 eg[color] += e->pawn_eg[color][t][c];
+                if (e->pass_slot[t] && blocked(e, p, color, t, c)) {
+                    score[color] -= e->adv[e->pass_slot[t] - 1][color][c] / 2;
+                    eg[color] -= e->pawn_eg[color][t][c] / 2;
+                }
             }
     for (int color = 0; e->hands && color < 2; color++)
         for (int t = 1; t < VC_MAX_PTYPES; t++) {

@@ -5,7 +5,9 @@
  * from its start position (a pawn is the unit, 100), each cell adds
  * what the piece's reach from that cell gains over its average, pawns gain
  * as they near promotion (four times as much once the opponent's pieces
- * are off as at the start), and a piece one move from a cell where it would
+ * are off as at the start; half as much while an enemy pawn stands on a
+ * cell the pawn's moves lead to or attacks one of them or the pawn: a
+ * pawn that is not passed), and a piece one move from a cell where it would
  * change type (Trumpisten's trump squares) gains part of that change.
  * A piece with n moves (its plain moving groups on the position) gains
  * 60 (sqrt(n / m) - 1) centipawns, m its type's sampled mean, whatever
@@ -22,6 +24,7 @@
 
 #define VC_PAWN_VALUE 100
 #define VC_MOB_MAX 127
+#define VC_PASS_SLOTS 2
 
 struct vc_eval {
     int value[VC_MAX_PTYPES];                        /* centipawns */
@@ -46,6 +49,14 @@ struct vc_eval {
     double mob_mean[VC_MAX_PTYPES];
     uint8_t mob_on[VC_MAX_PTYPES];
     int16_t mob_bonus[VC_MAX_PTYPES][VC_MOB_MAX + 1];
+    /* passed pawns, of up to VC_PASS_SLOTS pawn types (the slot of a type:
+     * pass_slot[type] - 1; 0 for others): a pawn whose span from its cell
+     * (the cells its moves lead to, and those from which an enemy pawn
+     * attacks them or the pawn's own) holds an enemy pawn keeps half its
+     * advance (adv: what its cell adds to a pawn's value) */
+    uint8_t pass_slot[VC_MAX_PTYPES];
+    uint64_t span[VC_PASS_SLOTS][2][VC_MAX_CELLS][VC_SET_WORDS];
+    int16_t adv[VC_PASS_SLOTS][2][VC_MAX_CELLS];
 };
 
 /* start: the variant's start position, where the sampled games begin;
