@@ -321,9 +321,11 @@ static void piece_cells(struct vc_eval *e, const struct vc_variant *v,
 
 /* Moves of a piece of (colour, type) from the cells where from[c] is set
  * to every cell (UNREACHED where none leads), breadth first over its
- * programs on the empty board. */
+ * programs on the empty board: every group, or only those that move
+ * without capturing when `moving`. */
 static void steps_from(const struct vc_variant *v, int color, int type,
-                       const uint8_t *from, uint16_t dist[VC_MAX_CELLS])
+                       int moving, const uint8_t *from,
+                       uint16_t dist[VC_MAX_CELLS])
 {
     uint8_t queue[VC_MAX_CELLS];
     int n = v->board->ncells, head = 0, tail = 0;
@@ -336,9 +338,10 @@ static void steps_from(const struct vc_variant *v, int color, int type,
     while (head < tail) {
         int c = queue[head++];
         const uint8_t *s = vc_program(v, color, type, c);
-        while (*s++ != 0)
+        for (int mode; (mode = *s++) != 0;)
             for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
-                for (int d = 0; d < s[0]; d++)
+                for (int d = 0; (!moving || (mode & VC_MOVE)) && d < s[0];
+                     d++)
                     if (dist[s[1 + d]] == UNREACHED) {
                         dist[s[1 + d]] = (uint16_t)(dist[c] + 1);
                         queue[tail++] = s[1 + d];
@@ -368,7 +371,7 @@ static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
         if (q && VC_COLOR(q) == color && !is_pawn(v, VC_TYPE(q)))
             from[c] = 1, any = 1;
     }
-    steps_from(v, color, VC_ROYAL, from, dist);
+    steps_from(v, color, VC_ROYAL, 0, from, dist);
     for (int c = 0; c < n; c++) {
         int away = dist[c] == UNREACHED ? 4 : dist[c] < 4 ? dist[c] : 4;
         e->king_mg[color][c] = (int16_t)(any ? -KING_BACK * away : 0);
@@ -377,7 +380,7 @@ static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
         double sum = 0;
         int m = 0;
         one[c] = 1;
-        steps_from(v, color, VC_ROYAL, one, dist);
+        steps_from(v, color, VC_ROYAL, 0, one, dist);
         one[c] = 0;
         for (int d = 0; d < n; d++)
             if (dist[d] != UNREACHED)
@@ -427,25 +430,18 @@ static void pawn_span(const struct vc_variant *v, int color, int type, int c,
                       uint64_t rev[VC_MAX_CELLS][VC_SET_WORDS],
                       uint64_t *span)
 {
-    uint8_t queue[VC_MAX_CELLS], seen[VC_MAX_CELLS] = {0};
-    int head = 0, tail = 0;
+    uint8_t from[VC_MAX_CELLS] = {0};
+    uint16_t dist[VC_MAX_CELLS];
 
-    queue[tail++] = (uint8_t)c;
-    seen[c] = 1;
-    while (head < tail) {
-        int x = queue[head++];
-        const uint8_t *s = vc_program(v, color, type, x);
+    from[c] = 1;
+    steps_from(v, color, type, 1, from, dist);
+    for (int x = 0; x < v->board->ncells; x++) {
+        if (dist[x] == UNREACHED)
+            continue;
         for (int w = 0; w < VC_SET_WORDS; w++)
             span[w] |= rev[x][w];
         if (x != c)
             span[x >> 6] |= 1ull << (x & 63);
-        for (int mode; (mode = *s++) != 0;)
-            for (int nr = *s++; nr > 0; nr--, s += 1 + s[0])
-                for (int d = 0; (mode & VC_MOVE) && d < s[0]; d++)
-                    if (!seen[s[1 + d]]) {
-                        seen[s[1 + d]] = 1;
-                        queue[tail++] = s[1 + d];
-                    }
     }
 }
 
