@@ -336,21 +336,45 @@ END_TEST
 /* A pawn that an enemy pawn can stop or take on its way (one on the cells
  * ahead of it, or one that attacks them or the pawn) is not passed and
  * keeps half of what its advance adds (eval.h); a passed one keeps it
- * all.  In chess, e2-e5 with black's pawn on a7 (passed both times) and
- * on d7 (which attacks e6): black's pawn is the same before and after
- * the move, so the two gains differ by the white pawn alone. */
+ * all.  In chess, b2-b5 with black's pawn on h7 (passed both times) and
+ * on c7 (which attacks b6): black's pawn is the same before and after
+ * the move, so the two gains differ by the white pawn alone.  The kings
+ * stand where the next test's proximity adds nothing on b5 (black's two
+ * moves away, white's five: 5 x 2 = 2 x 5). */
 START_TEST(a_passed_pawn_keeps_its_advance)
 {
     const struct vc_variant *v = tu_builtin("chess");
     struct vc_eval *e = evaluation(v);
-    int passed = score_gain(v, e, "4k3/p7/8/8/8/8/4P3/4K3 w - - 0 1",
-                            "4k3/p7/8/4P3/8/8/8/4K3 w - - 0 1");
-    int stopped = score_gain(v, e, "4k3/3p4/8/8/8/8/4P3/4K3 w - - 0 1",
-                             "4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1");
+    int passed = score_gain(v, e, "8/3k3p/8/8/8/8/1P6/7K w - - 0 1",
+                            "8/3k3p/8/1P6/8/8/8/7K w - - 0 1");
+    int stopped = score_gain(v, e, "8/2pk4/8/8/8/8/1P6/7K w - - 0 1",
+                             "8/2pk4/8/1P6/8/8/8/7K w - - 0 1");
 
     ck_assert_int_gt(passed, 20);
     ck_assert_msg(abs(2 * stopped - passed) <= 2,
-                  "e2-e5: %d passed, %d stopped", passed, stopped);
+                  "b2-b5: %d passed, %d stopped", passed, stopped);
+    free(e);
+}
+END_TEST
+
+/* In the endgame a passed pawn is worth more the farther the enemy royal
+ * piece stands from it and the nearer its own (Stockfish's king
+ * proximity).  In chess, white's pawn on e6: black's king on b8 (three
+ * moves from it) against g8 (two), white's on f5 (one) against c5 (two).
+ * Each pair is mirrored across the board's middle, so the royal piece's
+ * cells weigh alike and only the distance to the pawn differs. */
+START_TEST(a_passed_pawn_wants_its_king_near_and_the_enemy_far)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    struct vc_eval *e = evaluation(v);
+    int enemy_far = score_gain(v, e, "6k1/8/4P3/8/8/8/8/4K3 w - - 0 1",
+                               "1k6/8/4P3/8/8/8/8/4K3 w - - 0 1");
+    int own_near = score_gain(v, e, "1k6/8/4P3/2K5/8/8/8/8 w - - 0 1",
+                              "1k6/8/4P3/5K2/8/8/8/8 w - - 0 1");
+
+    ck_assert_int_gt(enemy_far, 0);
+    ck_assert_int_gt(own_near, 0);
+    ck_assert_int_gt(enemy_far, own_near); /* 5 a move against 2 */
     free(e);
 }
 END_TEST
@@ -453,6 +477,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, material_sign_follows_the_rules);
     tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
     tcase_add_test(tc, a_passed_pawn_keeps_its_advance);
+    tcase_add_test(tc, a_passed_pawn_wants_its_king_near_and_the_enemy_far);
     tcase_add_test(tc, a_way_to_a_trump_square_counts);
     tcase_add_loop_test(tc, zobrist_incremental, 0, 3);
     suite_add_tcase(s, tc);

@@ -357,6 +357,7 @@ static void steps_from(const struct vc_variant *v, int color, int type,
  * the opponent's material left. */
 #define KING_BACK 20
 #define KING_CENTRE 20
+#define KING_FAR 5
 
 static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
                         const struct vc_pos *start, int color)
@@ -382,9 +383,13 @@ static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
         one[c] = 1;
         steps_from(v, color, VC_ROYAL, 0, one, dist);
         one[c] = 0;
-        for (int d = 0; d < n; d++)
+        for (int d = 0; d < n; d++) {
+            if (color == 0)
+                e->king_dist[c][d] =
+                    (uint8_t)(dist[d] < KING_FAR ? dist[d] : KING_FAR);
             if (dist[d] != UNREACHED)
                 sum += dist[d], m++;
+        }
         mean_dist[c] = m > 1 ? sum / m : -1;
         if (m > 1)
             all += mean_dist[c], counted++;
@@ -570,6 +575,21 @@ static int blocked(const struct vc_eval *e, const struct vc_pos *p,
     return any != 0;
 }
 
+/* A passed pawn on c of colour, whose cell adds adv, gains in the
+ * endgame as the enemy royal piece stands far from it and its own near
+ * (Stockfish's king proximity: 5 and 2 per move, times 0.3 adv, about
+ * its weight by rank in centipawns). */
+static int escort(const struct vc_eval *e, const struct vc_pos *p, int color,
+                  int c, int adv)
+{
+    int own = p->king[color], enemy = p->king[color ^ 1];
+
+    if (!e->king_terms || own == VC_NO_CELL || enemy == VC_NO_CELL)
+        return 0;
+    return (5 * e->king_dist[enemy][c] - 2 * e->king_dist[own][c]) * adv * 3 /
+           10;
+}
+
 int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
 {
     int score[2] = {0, 0}, material[2] = {0, 0};
@@ -594,7 +614,9 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 if (e->pass_slot[t] && blocked(e, p, color, t, c)) {
                     score[color] -= e->adv[e->pass_slot[t] - 1][color][c] / 2;
                     eg[color] -= e->pawn_eg[color][t][c] / 2;
-                }
+                } else if (e->pass_slot[t])
+                    eg[color] += escort(e, p, color, c,
+                                        e->adv[e->pass_slot[t] - 1][color][c]);
             }
     for (int color = 0; e->hands && color < 2; color++)
         for (int t = 1; t < VC_MAX_PTYPES; t++) {

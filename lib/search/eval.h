@@ -7,8 +7,10 @@
  * as they near promotion (four times as much once the opponent's pieces
  * are off as at the start; half as much while an enemy pawn stands on a
  * cell the pawn's moves lead to or attacks one of them or the pawn: a
- * pawn that is not passed), and a piece one move from a cell where it would
- * change type (Trumpisten's trump squares) gains part of that change.
+ * pawn that is not passed; a passed one gains in the endgame as the enemy
+ * royal piece stands far from it and its own near), and a piece one move
+ * from a cell where it would change type (Trumpisten's trump squares)
+ * gains part of that change.
  * A piece with n moves (its plain moving groups on the position) gains
  * 60 (sqrt(n / m) - 1) centipawns, m its type's sampled mean, whatever
  * its value: a piece that cannot move loses more than one with twice its
@@ -57,6 +59,9 @@ struct vc_eval {
     uint8_t pass_slot[VC_MAX_PTYPES];
     uint64_t span[VC_PASS_SLOTS][2][VC_MAX_CELLS][VC_SET_WORDS];
     int16_t adv[VC_PASS_SLOTS][2][VC_MAX_CELLS];
+    /* moves of the royal piece (white's) from one cell to another, at
+     * most KING_FAR: how near each royal piece stands to a passed pawn */
+    uint8_t king_dist[VC_MAX_CELLS][VC_MAX_CELLS];
 };
 
 /* start: the variant's start position, where the sampled games begin;
