@@ -340,7 +340,7 @@ END_TEST
  * on c7 (which attacks b6): black's pawn is the same before and after
  * the move, so the two gains differ by the white pawn alone.  The kings
  * stand where the next test's proximity adds nothing on b5 (black's two
- * moves away, white's five: 5 x 2 = 2 x 5). */
+ * moves away, white's six, counted as the most, five: 5 x 2 = 2 x 5). */
 START_TEST(a_passed_pawn_keeps_its_advance)
 {
     const struct vc_variant *v = tu_builtin("chess");
