@@ -611,12 +611,14 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                     eg[color] += e->king_eg[color][c];
                 }
                 eg[color] += e->pawn_eg[color][t][c];
-                if (e->pass_slot[t] && blocked(e, p, color, t, c)) {
-                    score[color] -= e->adv[e->pass_slot[t] - 1][color][c] / 2;
-                    eg[color] -= e->pawn_eg[color][t][c] / 2;
-                } else if (e->pass_slot[t])
-                    eg[color] += escort(e, p, color, c,
-                                        e->adv[e->pass_slot[t] - 1][color][c]);
+                if (e->pass_slot[t]) {
+                    int adv = e->adv[e->pass_slot[t] - 1][color][c];
+                    if (blocked(e, p, color, t, c)) {
+                        score[color] -= adv / 2;
+                        eg[color] -= e->pawn_eg[color][t][c] / 2;
+                    } else
+                        eg[color] += escort(e, p, color, c, adv);
+                }
             }
     for (int color = 0; e->hands && color < 2; color++)
         for (int t = 1; t < VC_MAX_PTYPES; t++) {
