@@ -478,20 +478,22 @@ static int pvs(struct vc_searcher *s, uint32_t m, int first, int depth,
 
 /* Late move reduction: quiet moves ordered after the first few, away
  * from the leaves and not in check, are first searched shallower (s->lmr,
- * a ply less on the principal variation, a ply more for a move of bad
- * history), leaving at least one ply. */
+ * a ply less on the principal variation; by history, a ply more for a
+ * move below zero, another beyond half of -HISTORY_MAX, a ply less beyond
+ * half of +HISTORY_MAX), leaving at least one ply. */
 static int reduction(const struct vc_searcher *s, uint32_t m, int i,
                      int depth, int ply, int check, int pv)
 {
-    int r;
+    int r, h;
 
     if (i < 3 || depth < 3 || check || is_tactical(s->p, m) ||
         m == s->killer[ply][0] || m == s->killer[ply][1])
         return 0;
-    r = s->lmr[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv +
-        (s->history[VC_MFROM(m)][VC_MTO(m)] < 0);
+    h = s->history[VC_MFROM(m)][VC_MTO(m)];
+    r = s->lmr[depth < 64 ? depth : 63][i < 64 ? i : 63] - pv + (h < 0) -
+        h / (HISTORY_MAX / 2);
     r = r > depth - 2 ? depth - 2 : r;
-    return r > 1 ? r : 1;
+    return r > 0 ? r : 0;
 }
 
 /* Pieces of the side to move other than pawns and king: without them a
