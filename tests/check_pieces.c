@@ -312,6 +312,45 @@ static int score_gain(const struct vc_variant *v, const struct vc_eval *e,
     return vc_evaluate(e, &b) - vc_evaluate(e, &a);
 }
 
+/* With the pieces on, a king that has castled stands better than one
+ * in the middle of its back rank (Stockfish 11's king table puts g1
+ * over a pawn above e1, b1 and c1 above it too); once the pieces are
+ * off the same walk to the corner loses (the centre wins there).  In
+ * chess and in capablanca, whose king castles to i1 and c1. */
+START_TEST(a_castled_king_counts_while_pieces_stay)
+{
+    const struct vc_variant *v = tu_builtin("chess");
+    const struct vc_variant *capa = tu_builtin("capablanca");
+    struct vc_eval *e = evaluation(v), *ce = evaluation(capa);
+    const char *army = "rnbqkbnr/pppppppp/8/8/8/8/8/";
+    const char *bare = "4k3/8/8/8/8/8/8/";
+    char from[64], to[64];
+    int short_side, long_side, no_castle, end;
+
+    snprintf(from, sizeof from, "%s4K3 w - - 0 1", army);
+    snprintf(to, sizeof to, "%s6K1 w - - 0 1", army);
+    short_side = score_gain(v, e, from, to);
+    snprintf(to, sizeof to, "%s1K6 w - - 0 1", army);
+    long_side = score_gain(v, e, from, to);
+    snprintf(to, sizeof to, "%s5K2 w - - 0 1", army);
+    no_castle = score_gain(v, e, from, to);
+    snprintf(from, sizeof from, "%s4K3 w - - 0 1", bare);
+    snprintf(to, sizeof to, "%s6K1 w - - 0 1", bare);
+    end = score_gain(v, e, from, to);
+    ck_assert_msg(short_side >= 20 && long_side >= 20 && no_castle < 20,
+                  "e1-g1 %d, e1-b1 %d, e1-f1 %d", short_side, long_side,
+                  no_castle);
+    ck_assert_int_lt(end, 0);
+    ck_assert_int_ge(
+        score_gain(capa, ce,
+                   "rnabqkbcnr/pppppppppp/10/10/10/10/10/5K4 w - - 0 1",
+                   "rnabqkbcnr/pppppppppp/10/10/10/10/10/8K1 w - - 0 1"),
+        20);
+    free(e);
+    free(ce);
+}
+END_TEST
+
 /* Players value a pawn's advance far more once the pieces are off (a
  * pawn on the sixth then nears a queen; with the pieces on it is mostly
  * a target): in chess, a2 to a6 gains at least twice as much against a
@@ -475,6 +514,7 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, twenty_six_kinds);
     tcase_add_test(tc, overlapping_atoms);
     tcase_add_test(tc, material_sign_follows_the_rules);
+    tcase_add_test(tc, a_castled_king_counts_while_pieces_stay);
     tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
     tcase_add_test(tc, a_passed_pawn_keeps_its_advance);
     tcase_add_test(tc, a_passed_pawn_wants_its_king_near_and_the_enemy_far);

@@ -349,9 +349,36 @@ static void steps_from(const struct vc_variant *v, int color, int type,
     }
 }
 
+/* While the opponent keeps its pieces the royal piece gains CASTLED on
+ * the cells castling shelters it on: those as near its partner's cell
+ * as the cell castling takes it to (g1, h1, g2, h2 for O-O). */
+#define CASTLED 30
+
+static void castled_cells(struct vc_eval *e, const struct vc_variant *v,
+                          int color)
+{
+    uint8_t from[VC_MAX_CELLS] = {0}, shelter[VC_MAX_CELLS] = {0};
+    uint16_t dist[VC_MAX_CELLS];
+
+    for (int i = 0; i < v->ncastle; i++) {
+        const struct vc_castle *k = &v->castle[i];
+        if (k->color != color || k->king_type != VC_ROYAL)
+            continue;
+        from[k->partner_from] = 1;
+        steps_from(v, color, VC_ROYAL, 0, from, dist);
+        from[k->partner_from] = 0;
+        for (int c = 0; c < v->board->ncells; c++)
+            shelter[c] |= dist[c] <= dist[k->king_to];
+    }
+    for (int c = 0; c < v->board->ncells; c++)
+        if (shelter[c])
+            e->king_mg[color][c] = (int16_t)(e->king_mg[color][c] + CASTLED);
+}
+
 /* The royal piece's cells: while the opponent keeps its pieces, it
  * loses KING_BACK per move it stands away from the cells where its own
- * side's pieces start (other than pawns); in the endgame it gains
+ * side's pieces start (other than pawns), and gains on the cells castling
+ * shelters it on (castled_cells()); in the endgame it gains
  * KING_CENTRE per move its mean distance to the other cells is below the
  * board's mean (the centre, on any board).  vc_evaluate() mixes the two by
  * the opponent's material left. */
@@ -377,6 +404,7 @@ static void royal_cells(struct vc_eval *e, const struct vc_variant *v,
         int away = dist[c] == UNREACHED ? 4 : dist[c] < 4 ? dist[c] : 4;
         e->king_mg[color][c] = (int16_t)(any ? -KING_BACK * away : 0);
     }
+    castled_cells(e, v, color);
     for (int c = 0; c < n; c++) {
         double sum = 0;
         int m = 0;

@@ -15,7 +15,8 @@
  * 60 (sqrt(n / m) - 1) centipawns, m its type's sampled mean, whatever
  * its value: a piece that cannot move loses more than one with twice its
  * mean gains.  The royal piece keeps to its back cells while the
- * opponent has pieces, to the centre without them.
+ * opponent has pieces, better still to those castling shelters it on, and
+ * to the centre without them.
  * Where losing a kind of piece wins (the extinction rule's value for the
  * extinct side is a win: the whole army in giveaway and antichess, the
  * king in codrus) pieces of that kind count against their owner. */
