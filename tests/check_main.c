@@ -32,6 +32,7 @@ static const struct suite_entry suites[] = {
     {"notation", notation_suite},
     {"render", render_suite},
     {"pieces", pieces_suite},
+    {"exchange", exchange_suite},
     {"variant", variant_suite},
     {"definition", definition_suite},
     {"def_write", def_write_suite},

@@ -21,6 +21,7 @@ Suite *perft_suite(void);
 Suite *notation_suite(void);
 Suite *render_suite(void);
 Suite *pieces_suite(void);
+Suite *exchange_suite(void);
 Suite *variant_suite(void);
 Suite *definition_suite(void);
 Suite *def_write_suite(void);

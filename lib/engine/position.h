@@ -221,6 +221,13 @@ int vc_attackers(const struct vc_variant *v, const struct vc_pos *p,
  * shut, the pinners' cells among them, into out, and 1; else 0. */
 int vc_pin_cells(const struct vc_variant *v, const struct vc_pos *p,
                  int cell, uint64_t out[VC_SET_WORDS]);
+/* exchange.c: 1 if m (legal in p) wins at least `threshold` on its cell,
+ * in the units of value[] (by type; the royal piece's is not read), once
+ * both sides have taken back there with their least valuable attackers
+ * while it pays (static exchange evaluation).  A drop or castling wins
+ * 0. */
+int vc_exchange_ge(const struct vc_variant *v, const struct vc_pos *p,
+                   uint32_t m, const int value[VC_MAX_PTYPES], int threshold);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);

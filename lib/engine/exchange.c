@@ -1,0 +1,125 @@
+/* exchange.c - static exchange evaluation: whether a move wins at least
+ * so much on its cell once both sides have taken back there, each with
+ * its least valuable attacker, for as long as taking pays.  Attacks are
+ * the variant's attack scans walked out from the cell (attack.c's slow
+ * path), so the pieces behind a taker join the exchange as it leaves. */
+#include "base/cellset.h"
+#include "position.h"
+
+#include <limits.h>
+
+/* What a royal piece is worth as a taker: more than any other, so it
+ * takes last, and it takes only where nothing takes it back. */
+#define ROYAL_WORTH 100000
+
+static int worth(const struct vc_variant *v, const int value[], int type)
+{
+    return type == VC_ROYAL && v->has_royal ? ROYAL_WORTH : value[type];
+}
+
+/* The least a piece of v is worth: an attacker worth no more is the
+ * least valuable there can be. */
+static int cheapest(const struct vc_variant *v, const int value[])
+{
+    int least = INT_MAX;
+
+    for (int i = 0; i < v->ntypes; i++) {
+        int w = worth(v, value, v->type_list[i]);
+        least = w < least ? w : least;
+    }
+    return least;
+}
+
+/* The cell of by's least valuable piece that attacks `cell`, the pieces
+ * on `gone` taken off the board; VC_NO_CELL if none. */
+static int least_attacker(const struct vc_variant *v, const struct vc_pos *p,
+                          int cell, int by, const uint64_t *gone,
+                          const int value[], int floor)
+{
+    const struct vc_board *b = v->board;
+    int best = VC_NO_CELL, least = INT_MAX;
+
+    for (int i = 0; i < v->nscan[by] && least > floor; i++) {
+        const struct vc_attack_scan *s = &v->scan[by][i];
+        int nrays;
+        const struct vc_ray *ray = vc_board_rays(b, cell, s->fam, &nrays);
+
+        for (int r = 0; r < nrays; r++, ray++) {
+            const uint8_t *cells = &b->ray_cells[ray->off];
+            int len = ray->len < s->maxrange ? ray->len : s->maxrange;
+
+            for (int d = 0; d < len; d++) {
+                uint8_t q = p->sq[cells[d]];
+                int w;
+                if (!q || vc_set_has(gone, cells[d]))
+                    continue;
+                if (VC_COLOR(q) == by && s->range[VC_TYPE(q)] > d &&
+                    d + 1 >= s->min &&
+                    (w = worth(v, value, VC_TYPE(q))) < least) {
+                    best = cells[d];
+                    least = w;
+                }
+                break;
+            }
+        }
+    }
+    return best;
+}
+
+/* What m takes and what its promotion adds. */
+static int first_gain(const struct vc_variant *v, const struct vc_pos *p,
+                      uint32_t m, const int value[])
+{
+    int to = VC_MTO(m), kind = VC_MKIND(m), got = 0;
+
+    if (kind == VC_EP)
+        got = value[VC_TYPE(p->sq[p->ep_victim])];
+    else if (kind != VC_CASTLE && p->sq[to])
+        got = worth(v, value, VC_TYPE(p->sq[to]));
+    if (VC_MPROMO(m))
+        got += value[VC_MPROMO(m)] - value[VC_TYPE(p->sq[VC_MFROM(m)])];
+    return got;
+}
+
+/* Stockfish's see_ge() over attack scans: `balance` is what the side
+ * that moved first keeps above the threshold if the exchange stops with
+ * the taker just named; each side takes back while that can turn the
+ * result. */
+int vc_exchange_ge(const struct vc_variant *v, const struct vc_pos *p,
+                   uint32_t m, const int value[VC_MAX_PTYPES], int threshold)
+{
+    uint64_t gone[VC_SET_WORDS] = {0};
+    int from = VC_MFROM(m), to = VC_MTO(m), side = p->side, floor, won = 1;
+    int balance;
+
+    if (VC_MDROP(m) || VC_MKIND(m) == VC_CASTLE)
+        return 0 >= threshold;
+    if ((balance = first_gain(v, p, m, value) - threshold) < 0)
+        return 0;
+    balance =
+        worth(v, value, VC_MPROMO(m) ? VC_MPROMO(m) : VC_TYPE(p->sq[from])) -
+        balance;
+    if (balance <= 0)
+        return 1; /* even losing the piece keeps the threshold */
+    floor = cheapest(v, value);
+    vc_set_add(gone, from);
+    if (VC_MKIND(m) == VC_EP)
+        vc_set_add(gone, p->ep_victim);
+    for (;;) {
+        int c;
+        side ^= 1;
+        if ((c = least_attacker(v, p, to, side, gone, value, floor)) ==
+            VC_NO_CELL)
+            break;
+        vc_set_add(gone, c);
+        won ^= 1;
+        if (VC_TYPE(p->sq[c]) == VC_ROYAL && v->has_royal)
+            return least_attacker(v, p, to, side ^ 1, gone, value, floor) !=
+                           VC_NO_CELL
+                       ? won ^ 1 /* it may not take where it is taken */
+                       : won;
+        if ((balance = worth(v, value, VC_TYPE(p->sq[c])) - balance) < won)
+            break;
+    }
+    return won;
+}
