@@ -272,15 +272,17 @@ static int gain(const struct vc_searcher *s, uint32_t m)
     return victim + (VC_MPROMO(m) ? val[VC_MPROMO(m)] - VC_PAWN_VALUE : 0);
 }
 
-/* 1 if tactical m likely loses material: its piece is worth more than it
- * gains and the other side then attacks it where it lands. */
+/* 1 if tactical m loses material: its piece is worth more than it gains,
+ * the other side then attacks it where it lands, and the exchange on
+ * that cell loses. */
 static int losing(struct vc_searcher *s, uint32_t m)
 {
     int mover = s->eval.value[VC_TYPE(s->p->sq[VC_MFROM(m)])];
 
     return mover > gain(s, m) &&
            vc_attacked_lifted(s->v, s->p, VC_MTO(m), s->p->side ^ 1,
-                              VC_MFROM(m));
+                              VC_MFROM(m)) &&
+           !vc_exchange_ge(s->v, s->p, m, s->eval.value, 0);
 }
 
 /* Order scores: the table's move, tactical moves that do not lose
@@ -300,18 +302,24 @@ static uint32_t counter_of(const struct vc_searcher *s, int ply)
     return prev ? s->counter[VC_MFROM(prev)][VC_MTO(prev)] : 0;
 }
 
+/* Most valuable victim first, then least valuable attacker. */
+static int32_t capture_order(const struct vc_searcher *s, uint32_t m)
+{
+    const int *val = s->eval.value;
+
+    return 16 * gain(s, m) - val[VC_TYPE(s->p->sq[VC_MFROM(m)])] / 8;
+}
+
 static int32_t order_score(struct vc_searcher *s, uint32_t m,
                            uint32_t tt_move, int ply)
 {
     const struct vc_pos *p = s->p;
-    const int *val = s->eval.value;
 
     if (m == tt_move)
         return 1 << 30;
-    if (is_tactical(p, m)) {
-        int32_t mvv = 16 * gain(s, m) - val[VC_TYPE(p->sq[VC_MFROM(m)])] / 8;
-        return (losing(s, m) ? LOSING_TACTICAL : GOOD_TACTICAL) + mvv;
-    }
+    if (is_tactical(p, m))
+        return (losing(s, m) ? LOSING_TACTICAL : GOOD_TACTICAL) +
+               capture_order(s, m);
     if (m == s->killer[ply][0])
         return (1 << 23) + 1;
     if (m == s->killer[ply][1])
@@ -418,13 +426,13 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     if (best > alpha)
         alpha = best;
     for (int i = 0; i < n; i++)
-        order[i] = order_score(s, moves[i], 0, ply);
+        order[i] = check ? order_score(s, moves[i], 0, ply)
+                         : capture_order(s, moves[i]);
     for (int i = 0; i < n; i++) {
         pick(moves, order, i, n);
-        if (!check && order[i] < GOOD_TACTICAL)
-            break; /* quiet, or a capture that loses material */
-        if (!check && best + gain(s, moves[i]) + DELTA_MARGIN <= alpha)
-            continue;
+        if (!check && (best + gain(s, moves[i]) + DELTA_MARGIN <= alpha ||
+                       losing(s, moves[i])))
+            continue; /* hopeless, or it loses material */
         score = child(s, moves[i], 0, ply, alpha, beta);
         if (s->halted)
             return 0;
