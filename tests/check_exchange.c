@@ -9,15 +9,6 @@
 
 #include <string.h>
 
-static int type_of(const struct vc_variant *v, char letter)
-{
-    for (int t = 1; t < VC_MAX_PTYPES; t++)
-        if (v->piece[t].letter == letter)
-            return t;
-    ck_abort_msg("no piece %c", letter);
-    return 0;
-}
-
 static void textbook(const struct vc_variant *v, int value[VC_MAX_PTYPES])
 {
     static const struct {
@@ -49,7 +40,7 @@ static uint32_t move_of(const struct vc_variant *v, struct vc_pos *p,
     for (int i = 0; i < n; i++)
         if (VC_MFROM(moves[i]) == f && VC_MTO(moves[i]) == t &&
             !VC_MDROP(moves[i]) &&
-            (int)VC_MPROMO(moves[i]) == (promo ? type_of(v, promo) : 0))
+            (int)VC_MPROMO(moves[i]) == (promo ? tu_type_of(v, promo) : 0))
             return moves[i];
     ck_abort_msg("%s%s is not legal in %s", from, to, fen);
     return 0;

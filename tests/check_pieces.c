@@ -70,22 +70,13 @@ static struct vc_variant *leapers(void)
                            "leapers");
 }
 
-static int letter_type(const struct vc_variant *v, char letter)
-{
-    for (int t = 1; t < VC_MAX_PTYPES; t++)
-        if (v->piece[t].letter == letter)
-            return t;
-    ck_abort_msg("no piece %c", letter);
-    return 0;
-}
-
 /* The camel's leaps are one family, its own inverse; the forward
  * knight's are two, one per colour. */
 START_TEST(leaper_families)
 {
     struct vc_variant *v = leapers();
-    const struct vc_piece_def *camel = &v->piece[letter_type(v, 'L')];
-    const struct vc_piece_def *fknight = &v->piece[letter_type(v, 'F')];
+    const struct vc_piece_def *camel = &v->piece[tu_type_of(v, 'L')];
+    const struct vc_piece_def *fknight = &v->piece[tu_type_of(v, 'F')];
 
     ck_assert_int_eq(camel->ncomp, 1);
     ck_assert_int_ge(camel->comp[0].fam[0], VC_FAM_STANDARD);

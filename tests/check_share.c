@@ -45,14 +45,6 @@ static vchess_variant_set *load(const char *text, const vchess_allocator *a)
 }
 
 /* The type of v whose letter is `letter`, or 0. */
-static int type_of(const struct vc_variant *v, char letter)
-{
-    for (int k = 0; k < v->ntypes; k++)
-        if (v->piece[v->type_list[k]].letter == letter)
-            return v->type_list[k];
-    return 0;
-}
-
 /* The line-table groups of v's plans, into g (at most max); their
  * number.  Black's plans that are white's (alike_rows) are not counted
  * again. */
@@ -129,12 +121,12 @@ START_TEST(line_tables_of_pieces_that_move_alike)
         ck_assert_ptr_eq(a->prog_at[VC_COLOR(code)][VC_TYPE(code)],
                          c->prog_at[VC_COLOR(code)][VC_TYPE(code)]);
     }
-    rook = type_of(b, 'R');
-    queen = type_of(c, 'Q');
-    ck_assert(rook && queen && !type_of(b, 'Q'));
+    rook = tu_type_of(b, 'R');
+    queen = tu_type_of(c, 'Q');
+    ck_assert(rook && queen && !tu_type_of(b, 'Q'));
     ck_assert_ptr_nonnull(b->rows[VC_PIECE(0, rook)]);
     ck_assert_ptr_eq(b->rows[VC_PIECE(0, rook)],
-                     c->rows[VC_PIECE(0, type_of(c, 'R'))]);
+                     c->rows[VC_PIECE(0, tu_type_of(c, 'R'))]);
     /* Without its queen: the rooks' and bishops' tables are chess's, and
      * there are fewer groups (where there are tables: a CPU without fast
      * bit gathering has none). */
@@ -219,8 +211,8 @@ START_TEST(black_rows_of_pieces_that_move_as_white)
                                  NULL);
     const struct vc_variant *a = &get(s, "alike")->v;
     const struct vc_variant *f = &get(s, "forward")->v;
-    int knight = type_of(a, 'N'), pawn = type_of(a, 'P');
-    int fn = type_of(f, 'N'), rook = type_of(f, 'R');
+    int knight = tu_type_of(a, 'N'), pawn = tu_type_of(a, 'P');
+    int fn = tu_type_of(f, 'N'), rook = tu_type_of(f, 'R');
 
     ck_assert(knight && pawn && fn && rook);
     ck_assert(a->alike_rows >> knight & 1);
@@ -402,8 +394,8 @@ START_TEST(a_changed_piece_shares_its_ways_of_moving)
         w = &get(s[1], "w2nn")->v;
         ck_assert_ptr_eq(r->board, w->board);
         if (r->tabled && w->tabled) { /* tables: fast bit gathering */
-            ck_assert_int_eq(groups_met(r, type_of(r, 'N'), w,
-                                        type_of(w, 'N'), &all), all);
+            ck_assert_int_eq(groups_met(r, tu_type_of(r, 'N'), w,
+                                        tu_type_of(w, 'N'), &all), all);
             ck_assert_int_gt(all, 0);
         }
         /* counted before and after the other goes: the same */

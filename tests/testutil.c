@@ -298,6 +298,14 @@ const struct vc_variant *tu_builtin(const char *name)
     return &v->v;
 }
 
+int tu_type_of(const struct vc_variant *v, char letter)
+{
+    for (int k = 0; k < v->ntypes; k++)
+        if (v->piece[v->type_list[k]].letter == letter)
+            return v->type_list[k];
+    return 0;
+}
+
 static void *failing_malloc(void *opaque, size_t size)
 {
     struct tu_failing *f = opaque;

@@ -76,6 +76,8 @@ struct vc_variant *tu_variant_text(const char *text, const char *name);
 void tu_variant_free(struct vc_variant *v);
 /* The engine tables of a built-in variant; fails the test on error. */
 const struct vc_variant *tu_builtin(const char *name);
+/* The type of v's piece whose letter is `letter` (upper case), or 0. */
+int tu_type_of(const struct vc_variant *v, char letter);
 
 /* An allocator that fails its call number fail_at (from 1; 0: none)
  * and counts its calls and the blocks it holds.  tu_failing_init()
