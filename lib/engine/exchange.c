@@ -31,15 +31,16 @@ static int cheapest(const struct vc_variant *v, const int value[])
 }
 
 /* The cell of by's least valuable piece that attacks `cell`, the pieces
- * on `gone` taken off the board; VC_NO_CELL if none. */
+ * on `gone` taken off the board; VC_NO_CELL if none.  The walk stops at
+ * an attacker worth `bottom` (cheapest()'s): none can be worth less. */
 static int least_attacker(const struct vc_variant *v, const struct vc_pos *p,
                           int cell, int by, const uint64_t *gone,
-                          const int value[], int floor)
+                          const int value[], int bottom)
 {
     const struct vc_board *b = v->board;
     int best = VC_NO_CELL, least = INT_MAX;
 
-    for (int i = 0; i < v->nscan[by] && least > floor; i++) {
+    for (int i = 0; i < v->nscan[by] && least > bottom; i++) {
         const struct vc_attack_scan *s = &v->scan[by][i];
         int nrays;
         const struct vc_ray *ray = vc_board_rays(b, cell, s->fam, &nrays);
@@ -89,7 +90,7 @@ int vc_exchange_ge(const struct vc_variant *v, const struct vc_pos *p,
                    uint32_t m, const int value[VC_MAX_PTYPES], int threshold)
 {
     uint64_t gone[VC_SET_WORDS] = {0};
-    int from = VC_MFROM(m), to = VC_MTO(m), side = p->side, floor, won = 1;
+    int from = VC_MFROM(m), to = VC_MTO(m), side = p->side, bottom, won = 1;
     int balance;
 
     if (VC_MDROP(m) || VC_MKIND(m) == VC_CASTLE)
@@ -101,20 +102,20 @@ int vc_exchange_ge(const struct vc_variant *v, const struct vc_pos *p,
         balance;
     if (balance <= 0)
         return 1; /* even losing the piece keeps the threshold */
-    floor = cheapest(v, value);
+    bottom = cheapest(v, value);
     vc_set_add(gone, from);
     if (VC_MKIND(m) == VC_EP)
         vc_set_add(gone, p->ep_victim);
     for (;;) {
         int c;
         side ^= 1;
-        if ((c = least_attacker(v, p, to, side, gone, value, floor)) ==
+        if ((c = least_attacker(v, p, to, side, gone, value, bottom)) ==
             VC_NO_CELL)
             break;
         vc_set_add(gone, c);
         won ^= 1;
         if (VC_TYPE(p->sq[c]) == VC_ROYAL && v->has_royal)
-            return least_attacker(v, p, to, side ^ 1, gone, value, floor) !=
+            return least_attacker(v, p, to, side ^ 1, gone, value, bottom) !=
                            VC_NO_CELL
                        ? won ^ 1 /* it may not take where it is taken */
                        : won;
