@@ -247,6 +247,81 @@ START_TEST(material_sign_follows_the_rules)
 }
 END_TEST
 
+/* vc_reach_both() counted by hand: a queen on an open board, then with
+ * an enemy pawn on its file (taken, not passed); a knight and a rook at
+ * the start; an archbishop on capablanca's two-word board. */
+START_TEST(reach_counts_the_cells)
+{
+    static const struct {
+        const char *variant, *fen, *cell;
+        int want;
+    } cases[] = {
+        {"chess", "4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1", "d4", 27},
+        {"chess", "4k3/8/3p4/8/3Q4/8/8/4K3 w - - 0 1", "d4", 25},
+        {"chess", NULL, "b1", 2},
+        {"chess", NULL, "a1", 0},
+        {"capablanca", "5k4/10/10/10/4A5/10/10/5K4 w - - 0 1", "e4", 22},
+    };
+
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        const struct vc_variant *v = tu_builtin(cases[i].variant);
+        struct vc_pos p =
+            position(v, cases[i].fen ? cases[i].fen : v->start_fen);
+
+        ck_assert(v->reach_ok);
+        ck_assert_int_eq(vc_reach_both(v, &p,
+                                       vc_board_find(v->board, cases[i].cell)),
+                         cases[i].want);
+    }
+}
+END_TEST
+
+/* Counting a piece's moves from its plans (mob_sets) scores as walking
+ * its programs does, along random games of variants of one- and
+ * two-word boards, with holes, drops and pieces that change type.  (With
+ * eval.c's guard against overlapping groups taken out, torishogi
+ * fails.) */
+START_TEST(mobility_by_plan_scores_as_by_walk)
+{
+    static const char *const names[] = {
+        "chess",      "capablanca", "grand",      "makruk",
+        "shogi",      "crazyhouse", "trumpisten", "knightmate",
+        "seirawan",   "hoppelpoppel",
+        "torishogi"}; /* groups that overlap: walked, the rest by plan */
+    uint64_t rng = 0x2545F4914F6CDD1Du;
+
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        const struct vc_variant *v = tu_builtin(names[i]);
+        struct vc_eval *e = evaluation(v), *walk = malloc(sizeof(*walk));
+        uint32_t *moves = malloc(VC_MOVE_ROOM(v) * sizeof(*moves));
+        int by_plan = 0;
+
+        ck_assert_ptr_nonnull(walk);
+        ck_assert_ptr_nonnull(moves);
+        *walk = *e;
+        memset(walk->mob_sets, 0, sizeof(walk->mob_sets));
+        for (int t = 0; t < VC_MAX_PTYPES; t++)
+            by_plan += e->mob_sets[0][t] + e->mob_sets[1][t];
+        ck_assert_msg(by_plan > 0, "%s: no type counted by plan", names[i]);
+        for (int game = 0; game < 4; game++) {
+            struct vc_pos p = position(v, v->start_fen);
+            for (int ply = 0; ply < 150; ply++) {
+                struct vc_undo u;
+                int n = vc_gen_legal(v, &p, moves);
+                ck_assert_int_eq(vc_evaluate(e, &p), vc_evaluate(walk, &p));
+                if (n == 0 || vc_ended(v, &p))
+                    break;
+                rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+                vc_make(v, &p, moves[rng % (uint64_t)n], &u);
+            }
+        }
+        free(moves);
+        free(walk);
+        free(e);
+    }
+}
+END_TEST
+
 /* The value of the type with FEN letter c in e, or -1. */
 static int value_of(const struct vc_variant *v, const struct vc_eval *e,
                     char c)
@@ -505,6 +580,8 @@ Suite *pieces_suite(void)
     tcase_add_test(tc, twenty_six_kinds);
     tcase_add_test(tc, overlapping_atoms);
     tcase_add_test(tc, material_sign_follows_the_rules);
+    tcase_add_test(tc, reach_counts_the_cells);
+    tcase_add_test(tc, mobility_by_plan_scores_as_by_walk);
     tcase_add_test(tc, a_castled_king_counts_while_pieces_stay);
     tcase_add_test(tc, pawn_advance_counts_more_in_the_endgame);
     tcase_add_test(tc, a_passed_pawn_keeps_its_advance);

@@ -228,6 +228,11 @@ int vc_pin_cells(const struct vc_variant *v, const struct vc_pos *p,
  * 0. */
 int vc_exchange_ge(const struct vc_variant *v, const struct vc_pos *p,
                    uint32_t m, const int value[VC_MAX_PTYPES], int threshold);
+/* mobility.c: the cells the piece on `cell` reaches by its moves that
+ * may both move and capture (mode VC_BOTH), none of its own side's:
+ * each once, where two of its lines meet.  Needs v->reach_ok. */
+int vc_reach_both(const struct vc_variant *v, const struct vc_pos *p,
+                  int cell);
 /* extinction.c */
 /* The colour v's extinction rule ends the game for in p, or -1. */
 int vc_extinct_side(const struct vc_variant *v, const struct vc_pos *p);

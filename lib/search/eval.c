@@ -500,11 +500,34 @@ static void passed_spans(struct vc_eval *e, const struct vc_variant *v)
     }
 }
 
+/* 1 if on every cell the groups of (colour, type) that mobility() counts
+ * walk each target once from the nearest on, so that its plans count the
+ * same (vc_reach_both()). */
+static int counts_by_plan(const struct vc_eval *e, const struct vc_variant *v,
+                          int color, int type)
+{
+    if (!v->reach_ok)
+        return 0;
+    for (int c = 0; c < v->board->ncells; c++) {
+        const uint8_t *s = e->prog[color][type] + e->prog_at[color][type][c];
+        for (int mode; (mode = *s++) != 0;) {
+            int nr = *s++;
+            if ((mode & VC_BOTH) == VC_BOTH &&
+                (mode & ~VC_BOTH) != 0) /* pawn walks, careful, skips */
+                return 0;
+            for (; nr > 0; nr--)
+                s += 1 + s[0];
+        }
+    }
+    return 1;
+}
+
 void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
                   const struct vc_pos *start, uint32_t *room)
 {
     memset(e, 0, sizeof(*e));
     e->nwords = v->nwords;
+    e->v = v;
     e->hands = v->drops;
     piece_values(e, v, start, room);
     passed_spans(e, v);
@@ -530,6 +553,8 @@ void vc_eval_init(struct vc_eval *e, const struct vc_variant *v,
             mean < 1.0)
             continue;
         e->mob_on[t] = 1;
+        for (int color = 0; color < 2; color++)
+            e->mob_sets[color][t] = (uint8_t)counts_by_plan(e, v, color, t);
         for (int n = 0; n <= VC_MOB_MAX; n++)
             e->mob_bonus[t][n] =
                 (int16_t)rounded(MOB_WORTH * (root(n / mean) - 1.0));
@@ -630,7 +655,9 @@ int vc_evaluate(const struct vc_eval *e, const struct vc_pos *p)
                 score[color] += e->cell[color][t][c];
                 material[color] += e->phase_value[t];
                 if (e->mob_on[t]) {
-                    int n = mobility(e, p, color, t, c);
+                    int n = e->mob_sets[color][t]
+                                ? vc_reach_both(e->v, p, c)
+                                : mobility(e, p, color, t, c);
                     score[color] +=
                         e->mob_bonus[t][n < VC_MOB_MAX ? n : VC_MOB_MAX];
                 }

@@ -49,6 +49,10 @@ struct vc_eval {
      * to VC_MOB_MAX; a type that counts none has mob_on 0) */
     const uint8_t *prog[2][VC_MAX_PTYPES]; /* vc_program()'s parts */
     const uint32_t *prog_at[2][VC_MAX_PTYPES];
+    /* 1 where a type's moves are counted from its plans (vc_reach_both()),
+     * as they are whenever that counts what walking its programs does */
+    uint8_t mob_sets[2][VC_MAX_PTYPES];
+    const struct vc_variant *v;
     double mob_mean[VC_MAX_PTYPES];
     uint8_t mob_on[VC_MAX_PTYPES];
     int16_t mob_bonus[VC_MAX_PTYPES][VC_MOB_MAX + 1];
