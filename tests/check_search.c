@@ -208,6 +208,33 @@ START_TEST(node_limit_is_reproducible)
 }
 END_TEST
 
+/* A cleared searcher searches as a new one, though it searched another
+ * variant with the same start, the same keys and another evaluation
+ * before: a static score kept from chess misleads king of the hill (with
+ * the clearing of the kept scores taken out of prepare(), this fails). */
+START_TEST(cleared_searcher_forgets_the_other_variant)
+{
+    vchess_game *chess = tu_game("chess", NULL);
+    vchess_game *hill = tu_game("kingofthehill", NULL);
+    vchess_search_info fresh = by_nodes(hill, 20000), again;
+    vchess_searcher *s = searcher(2);
+    vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
+
+    lim.nodes = 20000;
+    ck_assert_int_eq(vchess_searcher_run(&again, s, chess, &lim, NULL), 0);
+    ck_assert_int_eq(vchess_searcher_clear(s), 0);
+    ck_assert_int_eq(vchess_searcher_run(&again, s, hill, &lim, NULL), 0);
+    ck_assert_int_eq(again.score_cp, fresh.score_cp);
+    ck_assert_uint_eq(again.nodes, fresh.nodes);
+    ck_assert_int_eq(memcmp(again.pv, fresh.pv,
+                            fresh.pv_length * sizeof(fresh.pv[0])),
+                     0);
+    vchess_searcher_free(s);
+    vchess_game_free(hill);
+    vchess_game_free(chess);
+}
+END_TEST
+
 struct run_args {
     vchess_searcher *s;
     vchess_game *g;
@@ -410,6 +437,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, repetition_of_the_game_counts_as_draw);
     tcase_add_test(tc, game_over_gives_no_move);
     tcase_add_loop_test(tc, node_limit_is_reproducible, 0, 3);
+    tcase_add_test(tc, cleared_searcher_forgets_the_other_variant);
     tcase_add_test(tc, stops_from_another_thread);
     tcase_add_test(tc, iterations_are_reported);
     tcase_add_test(tc, bad_arguments);

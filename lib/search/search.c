@@ -126,6 +126,31 @@ static int halt(struct vc_searcher *s)
     return s->halted;
 }
 
+/* ---- static scores ------------------------------------------------------ */
+
+/* An entry of s->evals holds the key's upper 48 bits and the score below
+ * them; a score too large for 16 bits is not kept. */
+#define EVAL_BITS 16
+
+static int evaluate(struct vc_searcher *s)
+{
+    uint64_t key = s->p->key, *e = &s->evals[key & (VC_EVAL_CACHE - 1)];
+    int score;
+
+    if (((*e ^ key) >> EVAL_BITS) == 0)
+        return (int16_t)(uint16_t)*e;
+    score = vc_evaluate(&s->eval, s->p);
+    if (score >= INT16_MIN && score <= INT16_MAX)
+        *e = (key >> EVAL_BITS << EVAL_BITS) | (uint16_t)score;
+    return score;
+}
+
+static void forget_evals(struct vc_searcher *s)
+{
+    /* all ones: a match as unlikely as a stale entry's */
+    memset(s->evals, 0xff, sizeof(s->evals));
+}
+
 /* ---- transposition table ---------------------------------------------- */
 
 static int to_tt(int score, int ply)
@@ -411,12 +436,12 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     if (ended(s, ply, &score))
         return score;
     if (halt(s))
-        return vc_evaluate(&s->eval, s->p);
+        return evaluate(s);
     s->nodes++; /* after halt(): a node limit is never passed */
     if (ply >= VC_MAX_PLY - 1)
-        return vc_evaluate(&s->eval, s->p);
+        return evaluate(s);
     check = vc_in_check(s->v, s->p);
-    best = check ? -VC_MATE + ply : vc_evaluate(&s->eval, s->p);
+    best = check ? -VC_MATE + ply : evaluate(s);
     if (best >= beta)
         return best; /* standing pat: no moves made (nor counted) */
     n = check ? vc_gen_legal(s->v, s->p, moves)
@@ -582,7 +607,7 @@ static int is_mate(int score)
 static int refined_eval(struct vc_searcher *s, int ply)
 {
     struct tt_hit e;
-    int eval = vc_evaluate(&s->eval, s->p), score;
+    int eval = evaluate(s), score;
 
     if (!tt_probe(s, &e))
         return eval;
@@ -709,6 +734,7 @@ static void prepare(struct vc_searcher *s, const struct vc_variant *v,
     if (s->eval_v != v || s->eval_tables != v->tables ||
         s->eval_start != start->key) {
         vc_eval_init(&s->eval, v, start, s->moves[0]);
+        forget_evals(s);
         s->eval_v = v;
         s->eval_tables = v->tables;
         s->eval_start = start->key;
@@ -801,6 +827,7 @@ static void prepare_helper(struct vc_searcher *h, const struct vc_searcher *s,
     h->p = &h->own;
     h->eval = s->eval;
     h->eval_v = NULL; /* h->eval is s's: prepare() never runs on h */
+    forget_evals(h);
     memcpy(h->path, s->path, (size_t)(s->path_base + 1) * sizeof(*s->path));
     h->path_base = s->path_base;
     h->nodes = 0;

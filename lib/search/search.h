@@ -22,6 +22,7 @@
 #define VC_MAX_PLY 128
 #define VC_PV_MAX 64
 #define VC_EARLIER_MAX 1024 /* earlier positions compared for repetitions */
+#define VC_EVAL_CACHE 8192 /* static scores a searcher keeps: a power of 2 */
 
 struct vc_search_report {
     int depth;
@@ -70,6 +71,8 @@ struct vc_searcher {
     const struct vc_variant *eval_v;
     const void *eval_tables;
     uint64_t eval_start;
+    /* static scores of positions met before, by key (search.c) */
+    uint64_t evals[VC_EVAL_CACHE];
     uint64_t nodes, node_limit, deadline_ns, start_ns;
     int halted, iteration;
     uint64_t path[VC_EARLIER_MAX + VC_MAX_PLY + 1]; /* keys: game, search */
