@@ -371,6 +371,68 @@ HOT int attacked_by_sets(const struct vc_variant *v, const struct vc_pos *p,
            leaps_hit(p, l, h->n[VC_SCAN_LEAPS], by, nw);
 }
 
+/* by's pieces among `occ` that attack `cell` were occ's pieces alone on
+ * the board, into out (nw words). */
+HOT void attackers_by_sets(const struct vc_variant *v, const struct vc_pos *p,
+                           int cell, int by, const uint64_t occ[2],
+                           uint64_t out[2], int nw)
+{
+    const struct vc_scan_head *h = &v->scan_head[by][cell];
+    const struct vc_scan_line *l = &v->scan_line[h->at];
+    const struct vc_scan_line *end = &v->scan_line[h->lines_at];
+    uint64_t mine[2] = {occ[0] & p->occ[by][0], occ[1] & p->occ[by][1]};
+
+    out[0] = out[1] = 0;
+    for (int n = h->n[VC_SCAN_LEAPS]; n > 0; n--, l++)
+        for (int w = 0; w < nw; w++)
+            for (uint64_t hit = l->cells[w] & mine[w]; hit; hit &= hit - 1)
+                if (l->some >> VC_TYPE(p->sq[w * 64 + __builtin_ctzll(hit)]) &
+                    1)
+                    out[w] |= hit & -hit;
+    l = end;
+    for (int kind = VC_SCAN_RISING; kind <= VC_SCAN_FALLING; kind++)
+        for (int n = h->n[kind], rising = kind == VC_SCAN_RISING; n > 0;
+             n--, l++) {
+            uint64_t on[2];
+            int first;
+            if (!line_cut(on, l, mine, nw) || !line_cut(on, l, occ, nw))
+                continue;
+            first = line_first(rising, on, nw);
+            if (vc_set_has(mine, first) &&
+                line_reaches(v, by, l, rising, VC_TYPE(p->sq[first]), first))
+                vc_set_add(out, first);
+        }
+    for (int n = h->n[VC_SCAN_WALKED]; n > 0; n--, l++) {
+        const struct vc_attack_scan *s = &v->scan[by][l->scan];
+        const uint8_t *cells = &v->board->ray_cells[l->ray];
+        uint64_t on[2];
+        if (!line_cut(on, l, mine, 2))
+            continue;
+        for (int d = 0; d < l->len; d++) {
+            int c = cells[d];
+            if (!vc_set_has(occ, c))
+                continue;
+            if (vc_set_has(mine, c) && s->range[VC_TYPE(p->sq[c])] > d &&
+                d + 1 >= s->min)
+                vc_set_add(out, c);
+            break;
+        }
+    }
+}
+
+VC_CLONES
+int vc_attackers_in(const struct vc_variant *v, const struct vc_pos *p,
+                    int cell, int by, const uint64_t occ[2], uint64_t out[2])
+{
+    if (!v->reach_ok)
+        return 0;
+    if (v->nwords == 1)
+        attackers_by_sets(v, p, cell, by, occ, out, 1);
+    else
+        attackers_by_sets(v, p, cell, by, occ, out, 2);
+    return 1;
+}
+
 VC_CLONES
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
                        int cell, int by, int lifted)

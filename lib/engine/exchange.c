@@ -1,8 +1,10 @@
 /* exchange.c - static exchange evaluation: whether a move wins at least
  * so much on its cell once both sides have taken back there, each with
- * its least valuable attacker, for as long as taking pays.  Attacks are
- * the variant's attack scans walked out from the cell (attack.c's slow
- * path), so the pieces behind a taker join the exchange as it leaves. */
+ * its least valuable attacker, for as long as taking pays.  Attackers
+ * are found with the takers so far off the board (in cell sets,
+ * vc_attackers_in(), or on boards too large for them by walking the
+ * attack scans out from the cell), so the pieces behind a taker join the
+ * exchange as it leaves. */
 #include "base/cellset.h"
 #include "position.h"
 
@@ -30,12 +32,30 @@ static int cheapest(const struct vc_variant *v, const int value[])
     return least;
 }
 
-/* The cell of by's least valuable piece that attacks `cell`, the pieces
- * on `gone` taken off the board; VC_NO_CELL if none.  The walk stops at
- * an attacker worth `bottom` (cheapest()'s): none can be worth less. */
-static int least_attacker(const struct vc_variant *v, const struct vc_pos *p,
-                          int cell, int by, const uint64_t *gone,
-                          const int value[], int bottom)
+/* The cell of by's least valuable piece on the cells of att; the search
+ * stops at one worth `bottom` (cheapest()'s): none can be worth less. */
+static int least_in(const struct vc_variant *v, const struct vc_pos *p,
+                    const uint64_t att[2], const int value[], int bottom)
+{
+    int best = VC_NO_CELL, least = INT_MAX;
+
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bb = att[w]; bb && least > bottom; bb &= bb - 1) {
+            int c = w * 64 + __builtin_ctzll(bb);
+            int worth_c = worth(v, value, VC_TYPE(p->sq[c]));
+            if (worth_c < least) {
+                best = c;
+                least = worth_c;
+            }
+        }
+    return best;
+}
+
+/* least_attacker() on a board with no cell sets of attacks: the scans
+ * walked out from the cell. */
+static int least_by_walk(const struct vc_variant *v, const struct vc_pos *p,
+                         int cell, int by, const uint64_t *gone,
+                         const int value[], int bottom)
 {
     const struct vc_board *b = v->board;
     int best = VC_NO_CELL, least = INT_MAX;
@@ -65,6 +85,21 @@ static int least_attacker(const struct vc_variant *v, const struct vc_pos *p,
         }
     }
     return best;
+}
+
+/* The cell of by's least valuable piece that attacks `cell`, the pieces
+ * on `gone` taken off the board; VC_NO_CELL if none. */
+static int least_attacker(const struct vc_variant *v, const struct vc_pos *p,
+                          int cell, int by, const uint64_t *gone,
+                          const int value[], int bottom)
+{
+    uint64_t occ[2], att[2];
+
+    for (int w = 0; w < 2; w++)
+        occ[w] = (p->occ[0][w] | p->occ[1][w]) & ~gone[w];
+    if (vc_attackers_in(v, p, cell, by, occ, att))
+        return least_in(v, p, att, value, bottom);
+    return least_by_walk(v, p, cell, by, gone, value, bottom);
 }
 
 /* What m takes and what its promotion adds. */

@@ -184,6 +184,12 @@ int vc_attacked(const struct vc_variant *v, const struct vc_pos *p,
  * piece stepping away no longer shields its target); p is restored. */
 int vc_attacked_lifted(const struct vc_variant *v, struct vc_pos *p,
                        int cell, int by, int lifted);
+/* by's pieces among the cells of occ that attack `cell` were they the
+ * only pieces on the board (the others taken off), into out, and 1; 0
+ * where v has no cell-set form of its attacks (v->reach_ok: boards of
+ * up to 128 cells). */
+int vc_attackers_in(const struct vc_variant *v, const struct vc_pos *p,
+                    int cell, int by, const uint64_t occ[2], uint64_t out[2]);
 /* The cells by's attacks on `cell` depend on, the board occupied as
  * occ: the cells of each of by's scan lines from `cell` up to and
  * including its first occupied cell, and the cells of its leaps.  Into
