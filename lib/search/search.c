@@ -631,9 +631,16 @@ static int gives_check(struct vc_searcher *s, uint32_t m)
     return check;
 }
 
+/* Near the leaves a losing capture is skipped where its exchange loses
+ * more than CAPTURE_LOSS per ply of depth (as Stockfish prunes them). */
+#define CAPTURE_LOSS 200
+
 static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
                    int depth, int futile)
 {
+    if (order < GOOD_TACTICAL && is_tactical(s->p, m))
+        return !vc_exchange_ge(s->v, s->p, m, s->eval.value,
+                               -CAPTURE_LOSS * depth);
     if (order >= LOSING_TACTICAL)
         return 0; /* the table's move, good tactics, killers */
     if (!futile && i < 3 + depth * depth)

@@ -1,8 +1,9 @@
 /* search.h - choosing a move: iterative deepening alpha-beta (principal
  * variation search) in aspiration windows, with a transposition table,
- * null move, static cuts, futility and late move pruning, late move
- * reductions, ordering by killers, counter moves and history, quiescence
- * on captures and promotions that do not lose material, and each
+ * null move, static cuts, futility and late move pruning, losing
+ * captures pruned by their static exchange, late move reductions,
+ * ordering by killers, counter moves and history, quiescence on
+ * captures and promotions that do not lose material, and each
  * variant's own game-end rules; helper threads may search beside it
  * (lazy SMP), sharing its table.  Engine layer: works on a variant and a
  * position only, knows no text and no handle.  The caller allocates the
