@@ -638,14 +638,15 @@ static int gives_check(struct vc_searcher *s, uint32_t m)
 static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
                    int depth, int futile)
 {
-    if (order < GOOD_TACTICAL && is_tactical(s->p, m))
-        return !vc_exchange_ge(s->v, s->p, m, s->eval.value,
+    if (is_tactical(s->p, m)) /* the table's move and good ones kept */
+        return order < GOOD_TACTICAL &&
+               !vc_exchange_ge(s->v, s->p, m, s->eval.value,
                                -CAPTURE_LOSS * depth);
     if (order >= LOSING_TACTICAL)
-        return 0; /* the table's move, good tactics, killers */
+        return 0; /* the table's move, killers, the counter move */
     if (!futile && i < 3 + depth * depth)
         return 0;
-    return !is_tactical(s->p, m) && !gives_check(s, m);
+    return !gives_check(s, m);
 }
 
 /* The legal moves where a stalemate decides the game (stalemateValue), so
