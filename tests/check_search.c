@@ -31,6 +31,21 @@ static vchess_search_info search_depth(const vchess_game *g, int depth)
     return best;
 }
 
+/* A search to depth, stopped at most nodes (best.depth < depth then). */
+static vchess_search_info search_bounded(const vchess_game *g, int depth,
+                                         uint64_t nodes)
+{
+    vchess_searcher *s = searcher(4);
+    vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
+    vchess_search_info best;
+
+    lim.depth = depth;
+    lim.nodes = nodes;
+    ck_assert_int_eq(vchess_searcher_run(&best, s, g, &lim, NULL), 0);
+    vchess_searcher_free(s);
+    return best;
+}
+
 /* Play the first n moves of the principal variation; each must be legal. */
 static void play_pv(vchess_game *g, const vchess_search_info *i, size_t n)
 {
@@ -422,6 +437,45 @@ START_TEST(no_mate_by_a_pawn_drop)
 }
 END_TEST
 
+/* Quiescence searches captures and promotions only.  From these starts
+ * (shogi: pieces promote, so the move generator lists every move for
+ * quiescence; makpong: a rule ties captures to the other moves) one move
+ * of either side brings no capture nor promotion within reach, so a
+ * depth-1 search visits the root and each reply at most twice (a null
+ * window, then the full one where the reply raised alpha).  Before the
+ * fix, quiescence played the quiet moves of these variants: thousands of
+ * nodes, and in shogi searches that did not end. */
+START_TEST(quiescence_plays_no_quiet_move)
+{
+    static const char *const quiet_starts[] = {"shogi", "makpong"};
+    vchess_game *g = tu_game(quiet_starts[_i], NULL);
+    vchess_move moves[1024];
+    size_t n;
+    vchess_search_info i = search_bounded(g, 1, 100000);
+
+    ck_assert_int_eq(vchess_game_legal_moves(moves, 1024, &n, g), 0);
+    ck_assert_int_eq(i.depth, 1);
+    ck_assert_uint_le(i.nodes, 1 + 2 * n);
+    vchess_game_free(g);
+}
+END_TEST
+
+/* Every built-in start is searched to depth 4 within 200,000 nodes: an
+ * alpha-beta tree of depth 4 over b moves has some 2 b^2 leaves at best,
+ * 20,000 for b = 100, and ten times that leaves room for imperfect
+ * order and quiescence.  (Fourteen built-ins did not finish depth 5 in
+ * ten seconds while quiescence played quiet moves.) */
+START_TEST(each_builtin_searched_to_depth_4)
+{
+    vchess_game *g = tu_game(vchess_builtin_name((size_t)_i), NULL);
+    vchess_search_info best = search_bounded(g, 4, 200000);
+
+    ck_assert_int_eq(best.depth, 4);
+    ck_assert_uint_lt(best.nodes, 200000);
+    vchess_game_free(g);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -430,6 +484,9 @@ Suite *search_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, finds_mate_in_one);
     tcase_add_test(tc, no_mate_by_a_pawn_drop);
+    tcase_add_loop_test(tc, quiescence_plays_no_quiet_move, 0, 2);
+    tcase_add_loop_test(tc, each_builtin_searched_to_depth_4, 0,
+                        (int)vchess_builtin_count());
     tcase_add_test(tc, finds_mate_in_two);
     tcase_add_test(tc, sees_being_mated);
     tcase_add_test(tc, trumpisten_stalemate_wins);

@@ -426,6 +426,19 @@ static int stalemate_decides(struct vc_searcher *s)
     return s->v->stalemate_value && vc_count_legal(s->v, s->p) == 0;
 }
 
+/* Keeps the captures and promotions of moves[0..n), in order: where a
+ * rule ties them to the quiet moves vc_gen_tactical() lists every move.
+ * Their number. */
+static int tactical_only(const struct vc_pos *p, uint32_t *moves, int n)
+{
+    int kept = 0;
+
+    for (int i = 0; i < n; i++)
+        if (is_tactical(p, moves[i]))
+            moves[kept++] = moves[i];
+    return kept;
+}
+
 static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
 {
     uint32_t *moves = s->moves[ply];
@@ -448,6 +461,8 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
               : vc_gen_tactical(s->v, s->p, moves);
     if (n == 0)
         return check || stalemate_decides(s) ? no_moves(s, ply) : best;
+    if (!check)
+        n = tactical_only(s->p, moves, n);
     if (best > alpha)
         alpha = best;
     for (int i = 0; i < n; i++)
