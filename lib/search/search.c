@@ -439,6 +439,13 @@ static int tactical_only(const struct vc_pos *p, uint32_t *moves, int n)
     return kept;
 }
 
+/* Where pieces are dropped, quiescence in check tries every capture but
+ * no more than QUIET_EVASIONS quiet replies (moves of the royal piece,
+ * blocks, drops) once it knows it is not mated, as Stockfish does in
+ * every variant: a drop on each cell between gives many blocks.  (In
+ * chess the bound lost 24 Elo, -59 to +10, over 260 games.) */
+#define QUIET_EVASIONS 2
+
 static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
 {
     uint32_t *moves = s->moves[ply];
@@ -468,11 +475,14 @@ static int quiesce(struct vc_searcher *s, int ply, int alpha, int beta)
     for (int i = 0; i < n; i++)
         order[i] = check ? order_score(s, moves[i], 0, ply)
                          : capture_order(s, moves[i]);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0, quiet = 0; i < n; i++) {
         pick(moves, order, i, n);
         if (!check && (best + gain(s, moves[i]) + DELTA_MARGIN <= alpha ||
                        losing(s, moves[i])))
             continue; /* hopeless, or it loses material */
+        if (check && s->v->drops && !is_tactical(s->p, moves[i]) &&
+            quiet++ >= QUIET_EVASIONS && best > -VC_MATE_BOUND)
+            continue; /* not mated: enough quiet replies seen */
         score = child(s, moves[i], 0, ply, alpha, beta);
         if (s->halted)
             return 0;
