@@ -19,19 +19,8 @@ static vchess_searcher *searcher(size_t hash_mb)
     return s;
 }
 
-static vchess_search_info search_depth(const vchess_game *g, int depth)
-{
-    vchess_searcher *s = searcher(4);
-    vchess_search_limits lim = VCHESS_SEARCH_LIMITS_INIT;
-    vchess_search_info best;
-
-    lim.depth = depth;
-    ck_assert_int_eq(vchess_searcher_run(&best, s, g, &lim, NULL), 0);
-    vchess_searcher_free(s);
-    return best;
-}
-
-/* A search to depth, stopped at most nodes (best.depth < depth then). */
+/* A search to depth, stopped after at most nodes (0: no limit; where
+ * it stops, best.depth < depth). */
 static vchess_search_info search_bounded(const vchess_game *g, int depth,
                                          uint64_t nodes)
 {
@@ -44,6 +33,11 @@ static vchess_search_info search_bounded(const vchess_game *g, int depth,
     ck_assert_int_eq(vchess_searcher_run(&best, s, g, &lim, NULL), 0);
     vchess_searcher_free(s);
     return best;
+}
+
+static vchess_search_info search_depth(const vchess_game *g, int depth)
+{
+    return search_bounded(g, depth, 0);
 }
 
 /* Play the first n moves of the principal variation; each must be legal. */
