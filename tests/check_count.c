@@ -2,7 +2,8 @@
  * position of random games of each variant the move counter (count.c,
  * the last ply) must give the number of legal moves, and the lister of
  * the inner plies (gensets.c) the same moves in any order; and the
- * king's danger read with the line tables must be the one read without.
+ * king's danger read with the line tables must be the one read without,
+ * and a move away from vc_check_cells() can give no check.
  * Quiescence's generator (vc_gen_tactical) is checked in the same
  * positions. */
 #include "suites.h"
@@ -151,12 +152,45 @@ static void compare_after(const struct vc_variant *v, struct vc_pos *p,
     }
 }
 
+/* Every move of p's n that vc_check_cells() says cannot change whether
+ * the other side's royal piece is attacked (its cells left alone, no
+ * castling, en passant or drop) must leave it attacked as before. */
+static void compare_check_cells(const struct vc_variant *v, struct vc_pos *p,
+                                const uint32_t *moves, int n)
+{
+    uint64_t cells[2];
+    int before;
+
+    if (!vc_check_cells(v, p, cells))
+        return;
+    before = vc_attacked(v, p, p->king[p->side ^ 1], p->side);
+    for (int i = 0; i < n; i++) {
+        uint32_t m = moves[i];
+        struct vc_undo u;
+        int after;
+        if (VC_MKIND(m) == VC_CASTLE || VC_MKIND(m) == VC_EP ||
+            VC_MDROP(m) || vc_set_has(cells, VC_MFROM(m)) ||
+            vc_set_has(cells, VC_MTO(m)))
+            continue;
+        vc_make(v, p, m, &u);
+        after = vc_in_check(v, p);
+        vc_unmake(v, p, &u);
+        if (after != before) {
+            char fen[VC_FEN_TEXT_MAX];
+            vc_fen_write(v, p, fen, sizeof(fen));
+            ck_abort_msg("%s: move %#x, away from the check cells, gives "
+                         "check %d (was %d)", fen, m, after, before);
+        }
+    }
+}
+
 /* Play `games` random games of up to `plies` moves (and more games, up
  * to five times as many, while they have met fewer than 25 positions
  * each: games that end soon, as dobutsu's), comparing the count and the
  * lists by sets with the generator's list in every position met, the
- * counts after its moves with their sum, and the king's danger with
- * plain's (if not NULL); returns how many positions were compared. */
+ * counts after its moves with their sum, the king's danger with
+ * plain's (if not NULL), and the moves that leave the check cells alone;
+ * returns how many positions were compared. */
 static int compare_games(const struct vc_variant *v,
                          const struct vc_variant *plain, int games, int plies)
 {
@@ -186,6 +220,7 @@ static int compare_games(const struct vc_variant *v,
                 compare_after(v, &p, moves, n);
             if (plain)
                 compare_danger(v, plain, &p);
+            compare_check_cells(v, &p, moves, n);
             positions++;
             if (n == 0)
                 break;

@@ -510,6 +510,21 @@ int vc_in_check(const struct vc_variant *v, const struct vc_pos *p)
     return k != VC_NO_CELL && vc_attacked(v, p, k, p->side ^ 1);
 }
 
+VC_CLONES
+int vc_check_cells(const struct vc_variant *v, const struct vc_pos *p,
+                   uint64_t out[2])
+{
+    int k = p->king[p->side ^ 1];
+    uint64_t occ[2] = {p->occ[0][0] | p->occ[1][0],
+                       p->occ[0][1] | p->occ[1][1]};
+
+    if (!v->reach_ok || v->listed || v->after_move || k == VC_NO_CELL)
+        return 0;
+    if (!vc_scan_cut(v, p->side, k, occ, out))
+        memcpy(out, v->scan_zone[p->side][k], 2 * sizeof(*out));
+    return 1;
+}
+
 /* If line l from our king pins the piece on `cell` (as vc_king_danger()
  * finds pins), its cells up to and including the pinner are anded into
  * keep, and 1 returned. */

@@ -217,6 +217,16 @@ int vc_king_danger(const struct vc_variant *v, const struct vc_pos *p,
 int vc_pin_lines(const struct vc_variant *v, const struct vc_pos *p,
                  int cell, uint64_t keep[2]);
 int vc_in_check(const struct vc_variant *v, const struct vc_pos *p);
+/* The cells a move of the side to move must leave or enter to change
+ * whether the other side's royal piece is attacked: the side's scan lines
+ * from that piece up to and including their first pieces, and its leaps,
+ * into out; and 1.  0 where a move may change more than its two cells
+ * (v->after_move), a rule filters the moves (v->listed), the attacks are
+ * not read from cell sets (!v->reach_ok) or there is no such piece.  A
+ * move that neither leaves nor enters them, nor castles, nor takes en
+ * passant, leaves the piece attacked exactly as before. */
+int vc_check_cells(const struct vc_variant *v, const struct vc_pos *p,
+                   uint64_t out[2]);
 /* attackers.c */
 /* by's pieces that attack `cell` (a piece of by on `cell` excluded), into
  * out; returns how many. */
