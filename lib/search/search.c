@@ -645,11 +645,40 @@ static int refined_eval(struct vc_searcher *s, int ply)
     return eval;
 }
 
-static int gives_check(struct vc_searcher *s, uint32_t m)
+/* What a node learns, at its first question, of the checks its moves
+ * give: known 0 not yet asked, -1 nothing (vc_check_cells()), 1 the cells
+ * a move must touch to change whether the other side's royal piece is
+ * attacked, and whether it is now. */
+struct check_cells {
+    int known, attacked;
+    uint64_t cells[2];
+};
+
+/* 1 if m leaves the other side's royal piece attacked as it is now, found
+ * without making m. */
+static int check_unchanged(struct vc_searcher *s, uint32_t m,
+                           struct check_cells *c)
+{
+    if (VC_MKIND(m) == VC_CASTLE || VC_MKIND(m) == VC_EP || VC_MDROP(m))
+        return 0;
+    if (!c->known) {
+        c->known = vc_check_cells(s->v, s->p, c->cells) ? 1 : -1;
+        if (c->known > 0)
+            c->attacked = vc_attacked(s->v, s->p, s->p->king[s->p->side ^ 1],
+                                      s->p->side);
+    }
+    return c->known > 0 && !vc_set_has(c->cells, VC_MFROM(m)) &&
+           !vc_set_has(c->cells, VC_MTO(m));
+}
+
+static int gives_check(struct vc_searcher *s, uint32_t m,
+                       struct check_cells *c)
 {
     struct vc_undo u;
     int check;
 
+    if (check_unchanged(s, m, c))
+        return c->attacked;
     vc_make(s->v, s->p, m, &u);
     check = vc_in_check(s->v, s->p);
     vc_unmake(s->v, s->p, &u);
@@ -661,7 +690,7 @@ static int gives_check(struct vc_searcher *s, uint32_t m)
 #define CAPTURE_LOSS 200
 
 static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
-                   int depth, int futile)
+                   int depth, int futile, struct check_cells *c)
 {
     if (is_tactical(s->p, m)) /* the table's move and good ones kept */
         return order < GOOD_TACTICAL &&
@@ -671,7 +700,7 @@ static int skipped(struct vc_searcher *s, uint32_t m, int32_t order, int i,
         return 0; /* the table's move, killers, the counter move */
     if (!futile && i < 3 + depth * depth)
         return 0;
-    return !gives_check(s, m);
+    return !gives_check(s, m, c);
 }
 
 /* The legal moves where a stalemate decides the game (stalemateValue), so
@@ -688,6 +717,7 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
     uint32_t *moves = s->moves[ply], tt_move, best_move = 0;
     int32_t *order = s->order[ply];
     int n, score, best = -VC_MATE, alpha0 = alpha, check, futile = 0;
+    struct check_cells checks = {0, 0, {0, 0}};
 
     s->pv_len[ply] = ply;
     if (ended(s, ply, &score))
@@ -722,7 +752,7 @@ static int alphabeta(struct vc_searcher *s, int depth, int ply, int alpha,
     for (int i = 0; i < n; i++) {
         pick(moves, order, i, n);
         if (futile && i > 0 && !is_mate(best) &&
-            skipped(s, moves[i], order[i], i, depth, futile > 1))
+            skipped(s, moves[i], order[i], i, depth, futile > 1, &checks))
             continue;
         score = pvs(s, moves[i], i == 0, depth, ply, alpha, beta,
                     reduction(s, moves[i], i, depth, ply, check,
